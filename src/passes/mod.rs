@@ -5,9 +5,9 @@
 //! | pass | what it records |
 //! |---|---|
 //! | [`fast_color_clear`] | a CB sync (`FLUSH_AND_INV_CB_META` and a full-range `ACQUIRE_MEM` with `CB_ACTION_ENA`), a `DMA_DATA` fill of the CMASK with the fast-clear code 0, an `ACQUIRE_MEM` of the CMASK range for the CB, then the colour target with `FAST_CLEAR`, its CMASK and the clear words, and its size hint |
-//! | [`fast_clear_eliminate`] | `CB_TARGET_MASK` / `CB_SHADER_MASK` 0xF, `CB_COLOR_CONTROL.MODE = CB_ELIMINATE_FAST_CLEAR` (ROP3 copy), depth test off, `VGT_PRIMITIVE_TYPE = DI_PT_RECTLIST`, a 3-vertex auto-index draw, `FLUSH_AND_INV_CB_META`, then the caller's masks, `CB_COLOR_CONTROL`, `DB_DEPTH_CONTROL` and primitive type again |
-//! | [`fmask_decompress`] | the MSAA target at slot 0 and its size hint, a CB sync (`FLUSH_AND_INV_CB_META` and a full-range `ACQUIRE_MEM` with `CB_ACTION_ENA`), the masks 0xF and `MODE = CB_FMASK_DECOMPRESS`, a rect list, a CB sync, the caller's registers and targets again |
-//! | [`msaa_resolve`] | the source at slot 0 and the destination at slot 1 with their size hints, a CB sync, the masks 0xF and `MODE = CB_RESOLVE`, a rect list, a CB sync, the caller's registers and targets again |
+//! | [`fast_clear_eliminate`] | blending off (`CB_BLEND0_CONTROL` = 0), `CB_TARGET_MASK` / `CB_SHADER_MASK` 0xF, `CB_COLOR_CONTROL.MODE = CB_ELIMINATE_FAST_CLEAR` (ROP3 copy), depth test off, `VGT_PRIMITIVE_TYPE = DI_PT_RECTLIST`, a 3-vertex auto-index draw, `FLUSH_AND_INV_CB_META`, then the caller's blend, masks, `CB_COLOR_CONTROL`, `DB_DEPTH_CONTROL` and primitive type again |
+//! | [`fmask_decompress`] | the MSAA target at slot 0 and its size hint, a CB sync (`FLUSH_AND_INV_CB_META` and a full-range `ACQUIRE_MEM` with `CB_ACTION_ENA`), blending off, the masks 0xF and `MODE = CB_FMASK_DECOMPRESS`, a rect list, a CB sync, the caller's registers and targets again |
+//! | [`msaa_resolve`] | the source at slot 0 and the destination at slot 1 with their size hints, a CB sync, blending off, the masks 0xF and `MODE = CB_RESOLVE`, a rect list, a CB sync, the caller's registers and targets again |
 //! | [`depth_clear`] | `DB_RENDER_CONTROL.DEPTH_CLEAR_ENABLE` / `STENCIL_CLEAR_ENABLE`, depth test always with writes, stencil always / replace with `DB_STENCILREFMASK` / `_BF` = the clear value and masks 0xFF, `DB_RENDER_OVERRIDE2` expanded-clear optimisations off, colour writes off (`CB_TARGET_MASK` = 0, `MODE = CB_DISABLE`), a rect list, `FLUSH_AND_INV_DB_META`, then the caller's depth registers, `CB_TARGET_MASK` and `CB_COLOR_CONTROL` again |
 //! | [`depth_decompress`] | `DB_RENDER_CONTROL.DEPTH_COMPRESS_DISABLE` and `STENCIL_COMPRESS_DISABLE` with depth and stencil tests off, colour writes off, a rect list, `FLUSH_AND_INV_DB_META`, then the caller's depth registers, `CB_TARGET_MASK` and `CB_COLOR_CONTROL` again |
 //! | [`slow_color_clear`] | the built-in rect-list VS and clear PS ([`ClearShaders`]) with the colour in the PS user data, blend off on target 0, the masks 0xF, `CB_NORMAL` / ROP3 copy, depth test off, a rect list, then the caller's blend, masks, colour control, depth control and primitive type again |
@@ -106,9 +106,9 @@ pub const MAX_PASS_DWORDS: usize = max(vs::DWORDS + ps::DWORDS + 40, RESOLVE_DWO
 
 /// Dwords of [`msaa_resolve`] at most: four colour-target blocks with their
 /// size hints (the two bound for the pass and two put back), two CB syncs of 9 dwords before and
-/// after, four registers set and put back, the primitive type twice and
+/// after, five registers set and put back, the primitive type twice and
 /// the draw.
-const RESOLVE_DWORDS: usize = 4 * SizedTarget::DWORDS + 4 * 9 + 8 * 3 + 2 * 3 + 3;
+const RESOLVE_DWORDS: usize = 4 * SizedTarget::DWORDS + 4 * 9 + 10 * 3 + 2 * 3 + 3;
 
 /// The larger of `a` and `b`.
 const fn max(a: usize, b: usize) -> usize {
@@ -166,10 +166,11 @@ impl RestoreState {
     };
 
     /// The registers a CB pass sets, with their frame values:
-    /// `CB_TARGET_MASK`, `CB_SHADER_MASK`, `CB_COLOR_CONTROL`,
-    /// `DB_DEPTH_CONTROL`.
-    fn cb_mode_registers(&self) -> [(u16, u32); 4] {
+    /// `CB_BLEND0_CONTROL`, `CB_TARGET_MASK`, `CB_SHADER_MASK`,
+    /// `CB_COLOR_CONTROL`, `DB_DEPTH_CONTROL`.
+    fn cb_mode_registers(&self) -> [(u16, u32); 5] {
         [
+            (CbBlend0Control::OFFSET, self.cb_blend0_control.into_bits()),
             (CbTargetMask::OFFSET, self.cb_target_mask.into_bits()),
             (CbShaderMask::OFFSET, self.cb_shader_mask.into_bits()),
             (CbColorControl::OFFSET, self.cb_color_control.into_bits()),
@@ -178,11 +179,14 @@ impl RestoreState {
     }
 
     /// `self` with the registers of a CB pass on target 0 in `mode`:
+    /// blending off (`CB_BLEND0_CONTROL` = 0: radeonsi's blend states for
+    /// these modes enable no blending, `si_create_blend_custom`),
     /// `CB_TARGET_MASK = CB_SHADER_MASK = 0xF`, ROP3 copy, and depth and
     /// stencil tests off (`DB_DEPTH_CONTROL` = 0, as radeonsi's blitter
     /// binds `dsa_keep_depth_stencil` for these passes).
     const fn cb_pass(&self, mode: CbMode) -> RestoreState {
         let mut pass = *self;
+        pass.cb_blend0_control = CbBlend0Control::new();
         pass.cb_target_mask = TARGET0_ONLY;
         pass.cb_shader_mask = SHADER0_ONLY;
         pass.cb_color_control = CbColorControl::new()
@@ -380,13 +384,14 @@ pub fn fast_color_clear(
 
 /// Fast-clear eliminate: writes the clear colour into every tile the CMASK
 /// still marks cleared, by drawing a 3-vertex rect list with
-/// `CB_COLOR_CONTROL.MODE = CB_ELIMINATE_FAST_CLEAR` (ROP3 copy),
-/// `CB_TARGET_MASK = CB_SHADER_MASK = 0xF` (all four channels of target 0,
+/// `CB_COLOR_CONTROL.MODE = CB_ELIMINATE_FAST_CLEAR` (ROP3 copy), blending
+/// off (`CB_BLEND0_CONTROL` = 0), `CB_TARGET_MASK = CB_SHADER_MASK = 0xF` (all four channels of target 0,
 /// what PAL's gfx6 pipeline sets for this mode after the CB documentation)
 /// and the depth and stencil tests off (`DB_DEPTH_CONTROL` = 0, as
 /// radeonsi's blitter does for it); then flushes the CB
-/// metadata (`FLUSH_AND_INV_CB_META`) and writes `restore`'s masks,
-/// `CB_COLOR_CONTROL`, `DB_DEPTH_CONTROL` and primitive type back. The
+/// metadata (`FLUSH_AND_INV_CB_META`) and writes `restore`'s
+/// `CB_BLEND0_CONTROL`, masks, `CB_COLOR_CONTROL`, `DB_DEPTH_CONTROL` and
+/// primitive type back. The
 /// target bound at slot 0 and the caller's rect-list vertex shader (see the
 /// [module documentation](self)) pick what is resolved.
 ///
@@ -409,9 +414,10 @@ pub fn fast_clear_eliminate(
 /// the CB (`FLUSH_AND_INV_CB_META` and a full-range `ACQUIRE_MEM` with
 /// `CB_ACTION_ENA` and every `CBn_DEST_BASE_ENA`), draws a 3-vertex rect
 /// list with `CB_COLOR_CONTROL.MODE = CB_FMASK_DECOMPRESS` (ROP3 copy,
-/// `CB_TARGET_MASK = CB_SHADER_MASK = 0xF`, depth and stencil tests off),
-/// flushes and waits again, writes `restore`'s masks, `CB_COLOR_CONTROL`,
-/// `DB_DEPTH_CONTROL` and primitive type back, then
+/// blending off, `CB_TARGET_MASK = CB_SHADER_MASK = 0xF`, depth and stencil
+/// tests off), flushes and waits again, writes `restore`'s
+/// `CB_BLEND0_CONTROL`, masks, `CB_COLOR_CONTROL`, `DB_DEPTH_CONTROL` and
+/// primitive type back, then
 /// binds the targets of `rebind` (the frame's own, e.g. its slot 0; empty to
 /// leave `target` bound). Afterwards the samples can be read through the
 /// FMASK by a shader. radeonsi runs this pass in place of the eliminate for
@@ -456,11 +462,12 @@ pub fn fmask_decompress(
 /// MSAA resolve by the CB: binds the multi-sample `src` at slot 0 and the
 /// single-sample `dst` at slot 1 (each with its size hint), flushes and waits for the CB
 /// (as [`fmask_decompress`]), draws a 3-vertex rect list with
-/// `CB_COLOR_CONTROL.MODE = CB_RESOLVE` (ROP3 copy, `CB_TARGET_MASK =
-/// CB_SHADER_MASK = 0xF`, depth and stencil tests off): the CB resolves
+/// `CB_COLOR_CONTROL.MODE = CB_RESOLVE` (ROP3 copy, blending off,
+/// `CB_TARGET_MASK = CB_SHADER_MASK = 0xF`, depth and stencil tests off):
+/// the CB resolves
 /// each pixel's samples of slot 0 into slot 1; flushes and waits again (the
 /// destination is then ready to be sampled after a
-/// [`transition`](mod@transition)), writes `restore`'s
+/// [`transition`](mod@transition)), writes `restore`'s `CB_BLEND0_CONTROL`,
 /// masks, `CB_COLOR_CONTROL`, `DB_DEPTH_CONTROL` and primitive type back,
 /// then binds the targets of `rebind` (the frame's own slots 0 and 1).
 ///
@@ -920,24 +927,17 @@ fn slow_clear_bits(
 ) -> Result<(), Error> {
     check_mode(restore)?;
     let ps = shaders.ps.with_user_data(&bits);
-    let pass = RestoreState {
-        cb_blend0_control: CbBlend0Control::new(),
-        ..restore.cb_pass(CbMode::CB_NORMAL)
-    };
-    let regs = |r: &RestoreState| {
-        let [target, shader, control, depth] = r.cb_mode_registers();
-        [
-            (CbBlend0Control::OFFSET, r.cb_blend0_control.into_bits()),
-            target,
-            shader,
-            control,
-            depth,
-        ]
-    };
+    let pass = restore.cb_pass(CbMode::CB_NORMAL);
     record(cb, |c| {
         shaders.vs.emit(c)?;
         ps.emit(c)?;
-        rect_list(c, &regs(&pass), |_| Ok(()), &regs(restore), restore)
+        rect_list(
+            c,
+            &pass.cb_mode_registers(),
+            |_| Ok(()),
+            &restore.cb_mode_registers(),
+            restore,
+        )
     })
 }
 

@@ -102,7 +102,8 @@ fn fast_clear_eliminate_dwords() {
     let mut cb = CommandBuffer::new(&mut words);
     fast_clear_eliminate(&mut cb, &RestoreState::DEFAULT).unwrap();
     #[rustfmt::skip]
-    let want: [u32; 35] = [
+    let want: [u32; 41] = [
+        0xC001_6900, 0x1E0, 0,           // CB_BLEND0_CONTROL = 0: blending off (radeonsi's eliminate blend state)
         0xC001_6900, 0x08E, 0xF,         // CB_TARGET_MASK: TARGET0_ENABLE 0xF (0..3)
         0xC001_6900, 0x08F, 0xF,         // CB_SHADER_MASK: OUTPUT0_ENABLE 0xF (0..3)
         0xC001_6900, 0x202, 0x00CC_0020, // CB_COLOR_CONTROL: MODE 2 (CB_ELIMINATE_FAST_CLEAR) at 4..6, ROP3 0xCC at 16..23
@@ -110,6 +111,7 @@ fn fast_clear_eliminate_dwords() {
         0xC001_7900, 0x242, 17,          // VGT_PRIMITIVE_TYPE = DI_PT_RECTLIST
         0xC001_2D00, 3, 2,               // DRAW_INDEX_AUTO 3, SOURCE_SELECT = AUTO_INDEX
         0xC000_4600, 0x2E,               // EVENT_WRITE FLUSH_AND_INV_CB_META
+        0xC001_6900, 0x1E0, 0,           // the frame's CB_BLEND0_CONTROL back (DEFAULT: 0)
         0xC001_6900, 0x08E, 0xF,         // the frame's masks back (DEFAULT: 0xF)
         0xC001_6900, 0x08F, 0xF,
         0xC001_6900, 0x202, 0x00CC_0010, // CB_COLOR_CONTROL back: MODE 1 (CB_NORMAL)
@@ -130,12 +132,18 @@ fn passes_write_nothing_on_error() {
         Err(Error::Pm4(_))
     ));
     assert!(cb.is_empty());
-    // The buffer is whole: a 35-dword pass still fits.
+    // The buffer is whole: an 11-dword pass still fits.
     assert!(matches!(
-        fast_clear_eliminate(&mut cb, &RestoreState::DEFAULT),
+        gcn::passes::transition::transition(
+            &mut cb,
+            gcn::passes::transition::Transition::ColorToTexture,
+            0x10_0000,
+            0x100
+        ),
         Ok(())
     ));
-    let mut words = [0u32; 34];
+    assert_eq!(cb.len(), 11);
+    let mut words = [0u32; 40];
     let mut cb = CommandBuffer::new(&mut words);
     assert!(matches!(
         fast_clear_eliminate(&mut cb, &RestoreState::DEFAULT),
@@ -871,6 +879,7 @@ fn synced_cb_pass(control: u32) -> Vec<u32> {
     let sync = [0xC000_4600, 0x2E, 0xC005_5800, 0x0200_3FC0, 0xFFFF_FFFF, 0xFF, 0, 0, 10];
     let mut v = sync.to_vec();
     v.extend([
+        0xC001_6900, 0x1E0, 0,       // CB_BLEND0_CONTROL = 0: blending off (radeonsi's blend state for the mode)
         0xC001_6900, 0x08E, 0xF,     // CB_TARGET_MASK: TARGET0_ENABLE 0xF
         0xC001_6900, 0x08F, 0xF,     // CB_SHADER_MASK: OUTPUT0_ENABLE 0xF
         0xC001_6900, 0x202, control, // CB_COLOR_CONTROL
@@ -880,6 +889,7 @@ fn synced_cb_pass(control: u32) -> Vec<u32> {
     ]);
     v.extend(sync);
     v.extend([
+        0xC001_6900, 0x1E0, 0,           // CB_BLEND0_CONTROL back
         0xC001_6900, 0x08E, 0xF,
         0xC001_6900, 0x08F, 0xF,
         0xC001_6900, 0x202, 0x00CC_0010, // CB_NORMAL back
