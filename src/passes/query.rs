@@ -13,7 +13,7 @@
 //! | step | function | records |
 //! |---|---|---|
 //! | begin | [`begin_occlusion_query`] | a `DMA_DATA` fill of the 128 bytes with 0 with `CP_SYNC` (the CP waits for the clear), `DB_COUNT_CONTROL` counting (`PERFECT_ZPASS_COUNTS`, `ZPASS_ENABLE`, both slice enables, the sample rate), `EVENT_WRITE` `ZPASS_DONE` at the begin slots |
-//! | end | [`end_occlusion_query`] | `EVENT_WRITE` `ZPASS_DONE` at `address + 8`, `DB_COUNT_CONTROL.ZPASS_INCREMENT_DISABLE` |
+//! | end | [`end_occlusion_query`] | `EVENT_WRITE` `ZPASS_DONE` at `address + 8`, `DB_COUNT_CONTROL` = 0 (counting off, as radeonsi on gfx7) |
 //! | predicate | [`begin_predication`] | `SET_PREDICATION` `ZPASS` on the result; the buffer's predicate toggle on, so the following draws carry `PREDICATE` |
 //! | end predicate | [`end_predication`] | `SET_PREDICATION` `CLEAR`; the toggle off |
 //!
@@ -61,8 +61,12 @@ pub const fn counting(log2_samples: u8) -> DbCountControl {
         .with_slice_odd_enable(1)
 }
 
-/// `DB_COUNT_CONTROL` with no query counting (`ZPASS_INCREMENT_DISABLE`).
-pub const NOT_COUNTING: DbCountControl = DbCountControl::new().with_zpass_increment_disable(true);
+/// `DB_COUNT_CONTROL` with no query counting on gfx7: 0, so `ZPASS_ENABLE` =
+/// 0. radeonsi writes this value on gfx7 and later and sets
+/// `ZPASS_INCREMENT_DISABLE` only on gfx6 (`si_state.c`); the passes record
+/// gfx7 packets only (`DMA_DATA`, `SET_UCONFIG_REG`), so there is no gfx6
+/// value here.
+pub const NOT_COUNTING: DbCountControl = DbCountControl::new();
 
 /// Begins an occlusion query whose [`QUERY_BYTES`] result is at `address`
 /// (16-byte aligned): clears the result, waits for the clear, starts

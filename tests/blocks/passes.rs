@@ -724,7 +724,7 @@ fn occlusion_query_dwords() {
         0x3440_0010, 0x12,                // begin samples
         0xC002_4600, 0x115,
         0x3440_0018, 0x12,                // end samples at +8
-        0xC001_6900, 0x001, 0x0000_0001,  // DB_COUNT_CONTROL: ZPASS_INCREMENT_DISABLE
+        0xC001_6900, 0x001, 0,            // DB_COUNT_CONTROL = 0: ZPASS_ENABLE 0 (radeonsi's gfx7+ "not counting"; INCREMENT_DISABLE is gfx6 only)
         0xC001_2000,                      // SET_PREDICATION
         0x3440_0010,                      // START_ADDRESS low
         0x0001_1112,                      // addr hi 0x12, DRAW_IF_VISIBLE (8), DRAW_IF_NOT_READY (12), PRED_OP ZPASS (16..18)

@@ -112,7 +112,8 @@ fn each_pass_leaves_its_state() {
 
     // 5. The occlusion query: the result cleared (DMA_DATA of 128 bytes to
     // QUERY), counting on (DB_COUNT_CONTROL.ZPASS_ENABLE 8..11), ZPASS_DONE
-    // (event 0x15) at QUERY, a draw, ZPASS_DONE at QUERY + 8, counting off;
+    // (event 0x15) at QUERY, a draw, ZPASS_DONE at QUERY + 8, counting off
+    // (DB_COUNT_CONTROL = 0, radeonsi's gfx7 value);
     // SET_PREDICATION ZPASS (PRED_OP 1 at 16..18) on QUERY, a predicated draw,
     // SET_PREDICATION CLEAR.
     let lo = |a: u64| a as u32;
@@ -127,7 +128,7 @@ fn each_pass_leaves_its_state() {
     let end = find_packet(&ev, begin, Opcode::EVENT_WRITE, |w| {
         w[1] & 0x3F == 0x15 && w[2] == lo(frame::QUERY + 8)
     });
-    let off = find(&ev, end, c, 0x001, |v| v == 1);
+    let off = find(&ev, end, c, 0x001, |v| v == 0);
     let pred = find_packet(&ev, off, Opcode::SET_PREDICATION, |w| {
         w[1] == lo(frame::QUERY) && (w[2] >> 16) & 7 == 1
     });
