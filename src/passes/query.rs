@@ -51,14 +51,23 @@ pub const END_OFFSET: u64 = 8;
 
 /// `DB_COUNT_CONTROL` while a query counts: `PERFECT_ZPASS_COUNTS`,
 /// `ZPASS_ENABLE` = 1, `SLICE_EVEN_ENABLE` = `SLICE_ODD_ENABLE` = 1, and
-/// `SAMPLE_RATE` = `log2_samples` (masked to 3 bits).
-pub const fn counting(log2_samples: u8) -> DbCountControl {
-    DbCountControl::new()
+/// `SAMPLE_RATE` = `log2_samples`.
+///
+/// # Errors
+/// [`Error::InvalidRange`] for `log2_samples` above 4 (16 samples, the
+/// most a gfx7 target has).
+pub const fn counting(log2_samples: u8) -> Result<DbCountControl, Error> {
+    if log2_samples > 4 {
+        return Err(Error::InvalidRange {
+            what: "occlusion query sample count above 16",
+        });
+    }
+    Ok(DbCountControl::new()
         .with_perfect_zpass_counts(true)
-        .with_sample_rate(log2_samples & 7)
+        .with_sample_rate(log2_samples)
         .with_zpass_enable(1)
         .with_slice_even_enable(1)
-        .with_slice_odd_enable(1)
+        .with_slice_odd_enable(1))
 }
 
 /// `DB_COUNT_CONTROL` with no query counting on gfx7: 0, so `ZPASS_ENABLE` =
@@ -82,21 +91,14 @@ pub fn begin_occlusion_query(
     address: u64,
     log2_samples: u8,
 ) -> Result<(), Error> {
-    if log2_samples > 4 {
-        return Err(Error::InvalidRange {
-            what: "occlusion query sample count above 16",
-        });
-    }
+    let count = counting(log2_samples)?;
     check_aligned(address)?;
     record(cb, |c| {
         let fill = DmaDataControl::new()
             .with_src_sel(DmaDataSrcSel::DATA)
             .with_cp_sync(true);
         c.dma_data(fill, 0, address, QUERY_BYTES, DmaCommand::new())?;
-        c.set_context_regs(
-            DbCountControl::OFFSET,
-            &[counting(log2_samples).into_bits()],
-        )?;
+        c.set_context_regs(DbCountControl::OFFSET, &[count.into_bits()])?;
         c.event_write_query(EventType::ZPASS_DONE, address)?;
         Ok(())
     })

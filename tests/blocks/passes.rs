@@ -748,6 +748,15 @@ fn occlusion_query_bad_input_writes_nothing() {
         begin_occlusion_query(&mut cb, 0x1000, 5),
         Err(Error::InvalidRange { .. })
     ));
+    // SAMPLE_RATE is log2 of 1..=16 samples: 5 and above are refused, not
+    // masked to 3 bits.
+    use gcn::passes::query::counting;
+    for bad in [5, 8, 0xFF] {
+        assert!(matches!(counting(bad), Err(Error::InvalidRange { .. })));
+    }
+    // PERFECT_ZPASS_COUNTS (1), SAMPLE_RATE 4 (4..6), ZPASS_ENABLE 1 (8..11),
+    // SLICE_EVEN 1 (24..27), SLICE_ODD 1 (28..31).
+    assert_eq!(counting(4).unwrap().into_bits(), 0x1100_0142);
     assert!(matches!(
         begin_occlusion_query(&mut cb, 1 << 48, 0),
         Err(Error::Pm4(_))
