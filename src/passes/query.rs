@@ -44,6 +44,13 @@ use crate::regs::{DbCountControl, Register};
 
 /// Bytes of an occlusion query's result on the PS4 base GPU: 8 render
 /// backends, each a 64-bit begin and a 64-bit end sample.
+///
+/// This holds only for a GPU whose 8 render backends are all enabled. Each
+/// RB writes at `16 * rb`, so a GPU with more RBs writes past these bytes;
+/// and a disabled RB writes nothing, so its pair stays 0 without the
+/// "written" bit 63 that `SET_PREDICATION` with `WAIT` and a reader of the
+/// result look for (radeonsi pre-sets that bit in the pairs of disabled RBs,
+/// `si_query.c`, which [`begin_occlusion_query`] does not).
 pub const QUERY_BYTES: u32 = 128;
 
 /// Byte offset of the end samples from the begin samples.
@@ -81,6 +88,21 @@ pub const NOT_COUNTING: DbCountControl = DbCountControl::new();
 /// (16-byte aligned): clears the result, waits for the clear, starts
 /// counting for a target of `1 << log2_samples` samples and writes the begin
 /// samples.
+///
+/// # What the caller guarantees
+/// - The result area is idle: nothing still in flight on the GPU writes or
+///   reads it. The clear is a CP `DMA_DATA` that waits only for itself
+///   (`CP_SYNC`); the DB writes a `ZPASS_DONE` sample when the draws before
+///   it have passed the depth test, later than the CP moves on. So an area
+///   whose earlier query's [`end_occlusion_query`] may not have landed yet
+///   (or that a `SET_PREDICATION` or a copy of the earlier result still
+///   reads) can be written by that sample after the clear, giving a wrong
+///   count. Reuse an area only after the GPU has passed a point after its
+///   last use (an end-of-pipe fence the CPU or CP waited for, e.g. the
+///   frame that used it completing), or give each query of a frame its own
+///   area.
+/// - The GPU has exactly the 8 render backends of the PS4 base GPU, all
+///   enabled (see [`QUERY_BYTES`]).
 ///
 /// # Errors
 /// [`Error::InvalidRange`] for `log2_samples` above 4 (16 samples) or an
