@@ -99,10 +99,18 @@ use crate::tiling::meta::CmaskInfo;
 use crate::tiling::{Config, TileIndex};
 
 /// Dwords a pass records at most (the scratch it records into before the one
-/// copy): the larger of [`slow_color_clear`] (its two stage blocks and 40
-/// dwords of state, draw and restore) and [`msaa_resolve`] (four colour
-/// target blocks, two CB syncs, state, draw and restore).
-pub const MAX_PASS_DWORDS: usize = max(vs::DWORDS + ps::DWORDS + 40, RESOLVE_DWORDS);
+/// copy): the larger of [`slow_color_clear`] (its two stage blocks at their
+/// largest, user data with hinted descriptors included, and 40 dwords of
+/// state, draw and restore) and [`msaa_resolve`] (four colour target
+/// blocks, two CB syncs, state, draw and restore). 176 dwords: the scratch
+/// takes 704 bytes of stack.
+pub const MAX_PASS_DWORDS: usize = max(vs::MAX_DWORDS + ps::MAX_DWORDS + 40, RESOLVE_DWORDS);
+
+/// Dwords of [`depth_clear`] at most: eight registers set and put back
+/// (depth, stencil and stencil reference registers, `DB_RENDER_OVERRIDE2`,
+/// the colour mask and control), the primitive type twice, the draw and the
+/// DB metadata flush.
+const DEPTH_CLEAR_DWORDS: usize = 16 * 3 + 2 * 3 + 3 + 2;
 
 /// Dwords of [`msaa_resolve`] at most: four colour-target blocks with their
 /// size hints (the two bound for the pass and two put back), two CB syncs of 9 dwords before and
@@ -1032,8 +1040,12 @@ pub struct ClearOutcome {
     pub depth_stencil: bool,
 }
 
-/// Dwords [`clear`] records at most (its scratch before the one copy).
-pub const MAX_CLEAR_DWORDS: usize = 4 * MAX_PASS_DWORDS + 6 * SizedTarget::DWORDS + 48;
+/// Dwords [`clear`] records at most (its scratch before the one copy): a
+/// pass per colour slot, two target blocks for each of slots 1..3 cleared
+/// through slot 0, and the depth clear. 871 dwords: the scratch takes 3,484
+/// bytes of stack, and each pass inside it another [`MAX_PASS_DWORDS`].
+pub const MAX_CLEAR_DWORDS: usize =
+    4 * MAX_PASS_DWORDS + 6 * SizedTarget::DWORDS + DEPTH_CLEAR_DWORDS;
 
 /// The engine's clear: for each colour slot 0..3 in `mask`, skips an empty
 /// slot (`None` in `colors`), uses [`fast_color_clear`] when the target has a
