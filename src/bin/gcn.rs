@@ -385,8 +385,13 @@ fn read_sized_from(
 fn write_file(path: &Path, bytes: &[u8]) -> Outcome {
     use std::io::Write;
     let err = |e: std::io::Error| fail(format!("cannot write {}: {e}", path.display()));
+    // A regular file is replaced through a temporary file in its directory,
+    // unless it is read-only (the OS refuses the write, as it should) or has
+    // other hard links (they keep seeing the new contents).
     let permissions = match std::fs::symlink_metadata(path) {
-        Ok(m) if m.is_file() => Some(m.permissions()),
+        Ok(m) if m.is_file() && !m.permissions().readonly() && single_link(&m) => {
+            Some(m.permissions())
+        }
         Ok(_) => return std::fs::write(path, bytes).map_err(err),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
         Err(e) => return Err(err(e)),
@@ -416,6 +421,20 @@ fn write_file(path: &Path, bytes: &[u8]) -> Outcome {
         let _ = std::fs::remove_file(&temp);
         err(e)
     })
+}
+
+/// Whether a file has no other hard link.
+fn single_link(m: &std::fs::Metadata) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        m.nlink() <= 1
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = m;
+        true
+    }
 }
 
 /// The file as little-endian dwords, checked to be whole dwords and the
@@ -599,22 +618,17 @@ fn ps4_shader(a: &Args, bytes: &[u8]) -> Outcome {
         ))
     })?;
     // The code starts the bytes and ends, at the latest, where the
-    // input-usage slots start.
+    // input-usage slots start. Sources disagree on whether the block's length
+    // counts what follows the code, so a length past that point is reported
+    // and `--code` reads up to it.
     let block = info.offset();
     let code_end = info.slots_offset();
     let length = info.code_length();
-    let Some(len) = usize::try_from(length).ok().filter(|&l| l <= code_end) else {
-        return Err(fail(format!(
-            "{file}: the OrbShdr block at byte {block:#x} gives {length} bytes of code, \
-             but the code ends by byte {code_end:#x}, where the input-usage slots start"
-        )));
-    };
-    if !length.is_multiple_of(4) {
-        return Err(fail(format!(
-            "{file}: the OrbShdr block at byte {block:#x} gives {length} bytes of code, \
-             not a whole number of dwords"
-        )));
-    }
+    let code_len = match usize::try_from(length) {
+        Ok(l) if l <= code_end => l,
+        _ => code_end,
+    } / 4
+        * 4;
     let stage = info
         .binary_type()
         .map_or_else(|| "unknown".to_string(), |t| format!("{t:?}"));
@@ -628,6 +642,12 @@ fn ps4_shader(a: &Args, bytes: &[u8]) -> Outcome {
         info.hash(),
         info.crc32()
     );
+    if usize::try_from(length).map_or(true, |l| l != code_len) {
+        println!(
+            "note: {length} bytes of code is not whole dwords ending by byte {code_end:#x}, \
+             where the input-usage slots start; the code is read as its first {code_len} bytes"
+        );
+    }
     for s in info.slots() {
         let usage = s.usage().map_or_else(
             || format!("type {:#04x}", s.usage_type),
@@ -641,8 +661,8 @@ fn ps4_shader(a: &Args, bytes: &[u8]) -> Outcome {
         );
     }
     if a.has("--code") {
-        // Checked above: the length is whole dwords within the bytes.
-        let code = &bytes[..len];
+        // code_len is whole dwords and at most slots_offset(), inside the bytes.
+        let code = bytes.get(..code_len).unwrap_or_default();
         print_code(&file.to_string(), &dwords(&a.file, code, 0)?, 0)?;
     }
     Ok(())

@@ -957,41 +957,50 @@ fn ps4_shader_blob(length: u32) -> Vec<u8> {
 }
 
 #[test]
-fn shader_refuses_a_ps4_code_length_past_the_slots() {
+fn shader_reads_a_ps4_code_length_past_the_slots_up_to_them() {
     let file = temp("ps4-length.bin");
     let name = file.display();
-    for (length, message) in [
-        // Into the slots, past the block itself.
-        (
-            68,
-            format!(
-                "{name}: the OrbShdr block at byte 0x4c gives 68 bytes of code, but the code ends by byte 0x40, where the input-usage slots start"
-            ),
-        ),
-        (
-            0x100,
-            format!(
-                "{name}: the OrbShdr block at byte 0x4c gives 256 bytes of code, but the code ends by byte 0x40"
-            ),
-        ),
-        (
-            62,
-            format!(
-                "{name}: the OrbShdr block at byte 0x4c gives 62 bytes of code, not a whole number of dwords"
-            ),
-        ),
+    // What `--code` prints after the block's lines: the instructions alone.
+    let code_lines = |out: &std::process::Output| -> Vec<String> {
+        stdout(out)
+            .lines()
+            .filter(|l| {
+                !l.starts_with(&format!("{name}: PS4"))
+                    && !l.starts_with("stage ")
+                    && !l.starts_with("note: ")
+                    && !l.starts_with("slot: ")
+            })
+            .map(str::to_string)
+            .collect()
+    };
+    std::fs::write(&file, ps4_shader_blob(64)).unwrap();
+    let whole = gcn(&["shader", file.to_str().unwrap(), "--code"]);
+    assert!(whole.status.success(), "{whole:?}");
+    assert!(!stdout(&whole).contains("note: "), "{whole:?}");
+    // The code is the triangle frame's pixel shader, 64 bytes.
+    assert!(code_lines(&whole).len() >= 10, "{whole:?}");
+    std::fs::write(&file, ps4_shader_blob(60)).unwrap();
+    let sixty = gcn(&["shader", file.to_str().unwrap(), "--code"]);
+    for (length, read, same_as) in [
+        // Into the slots, past the block itself, and not whole dwords.
+        (68u32, 64usize, &whole),
+        (0x100, 64, &whole),
+        (62, 60, &sixty),
     ] {
         std::fs::write(&file, ps4_shader_blob(length)).unwrap();
-        for args in [&["shader"][..], &["shader", "--code"]] {
-            let out = Command::new(env!("CARGO_BIN_EXE_gcn"))
-                .args(args)
-                .arg(&file)
-                .output()
-                .unwrap();
-            assert_eq!(out.status.code(), Some(1), "{length}: {out:?}");
-            assert!(stderr(&out).contains(&message), "{length}: {out:?}");
-            assert_eq!(stdout(&out), "", "{length}");
-        }
+        let note = format!(
+            "note: {length} bytes of code is not whole dwords ending by byte 0x40, where the input-usage slots start; the code is read as its first {read} bytes"
+        );
+        let out = gcn(&["shader", file.to_str().unwrap()]);
+        assert!(out.status.success(), "{length}: {out:?}");
+        assert!(stdout(&out).contains(&note), "{length}: {out:?}");
+        assert!(
+            stdout(&out).contains(&format!(", {length} bytes of code,")),
+            "{length}"
+        );
+        let out = gcn(&["shader", file.to_str().unwrap(), "--code"]);
+        assert!(out.status.success(), "{length}: {out:?}");
+        assert_eq!(code_lines(&out), code_lines(same_as), "{length}");
     }
     // Code that ends before the slots is fine.
     std::fs::write(&file, ps4_shader_blob(60)).unwrap();
@@ -1219,4 +1228,28 @@ fn picture_takes_hex_numbers_and_lists_the_modes() {
     );
     assert!(gcn(&["--help"]).status.success());
     assert!(stdout(&gcn(&["--help"])).contains("picture --list"));
+}
+
+/// An output file with another hard link is written in place, so every link
+/// sees the new contents (a file without one is replaced whole).
+#[cfg(unix)]
+#[test]
+fn an_output_with_another_hard_link_is_written_in_place() {
+    let out_file = temp("linked-out.bin");
+    let other = temp("linked-other.bin");
+    let _ = std::fs::remove_file(&other);
+    std::fs::write(&out_file, b"old contents").unwrap();
+    std::fs::hard_link(&out_file, &other).unwrap();
+    let out = gcn(&[
+        "fetch-shader",
+        "--format",
+        "R32G32B32A32_FLOAT",
+        "--out",
+        out_file.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    let written = std::fs::read(&out_file).unwrap();
+    assert_ne!(written, b"old contents");
+    assert_eq!(std::fs::read(&other).unwrap(), written);
+    std::fs::remove_file(&other).unwrap();
 }
