@@ -126,6 +126,12 @@ pub enum Error {
         /// The generation that lacks it.
         gfx: super::Gfx,
     },
+    /// A T# `TYPE` below `SQ_RSRC_IMG_1D` (0..=7, `SQ_RSRC_IMG_RSVD_*`):
+    /// not an image type, so no image layout.
+    NotAnImageType {
+        /// The `TYPE` value.
+        value: u32,
+    },
     /// A raw field value does not fit its field.
     FieldOverflow {
         /// AMD's name of the field.
@@ -155,6 +161,7 @@ display_messages!(Error {
     Error::NoStencil => "depth target has no stencil plane";
     Error::FormatMismatch { layout_bits } => "layout has {layout_bits} bits per element, the format differs";
     Error::FieldAbsent { field, gfx } => "{} has no field {field}", super::generation::name(gfx);
+    Error::NotAnImageType { value } => "TYPE {value} is not an image type (0..=7 are reserved)";
     Error::FieldOverflow { field, value } => "value {value:#x} does not fit field {field}";
     Error::Layout(e) => "{e}";
     Error::PitchMismatch { t_sharp, layout } =>

@@ -208,17 +208,14 @@ impl ImageResource {
     /// # Errors
     /// [`Error::FormatUnsupported`] for a data format without an element
     /// size (`IMG_DATA_FORMAT_INVALID`, reserved values);
-    /// [`Error::FieldOverflow`] (field `TYPE`) for a `TYPE` below
-    /// `SQ_RSRC_IMG_1D` (0..=7, the buffer types': no image), as
-    /// [`ImageBuilder::build`] refuses it.
+    /// [`Error::NotAnImageType`] for a `TYPE` below `SQ_RSRC_IMG_1D`
+    /// (0..=7, reserved: `SQ_RSRC_IMG_RSVD_*`), as [`ImageBuilder::build`]
+    /// refuses it.
     pub const fn texture_desc(self) -> Result<TextureDesc, Error> {
         use SqRsrcImgType as T;
         let ty = self.image_type().into_bits();
         if ty < T::SQ_RSRC_IMG_1D.into_bits() {
-            return Err(Error::FieldOverflow {
-                field: "TYPE",
-                value: ty as u32,
-            });
+            return Err(Error::NotAnImageType { value: ty as u32 });
         }
         let format = self.format();
         let Some(bpp) = format.bits_per_element() else {
@@ -646,8 +643,8 @@ impl ImageBuilder {
     /// Validates every input and encodes the T#.
     ///
     /// Errors, in the order checked: [`Error::Address`] (misaligned, then
-    /// too wide), [`Error::FieldOverflow`] (unknown
-    /// type below 8, `PERF_MOD` > 7, `MIN_LOD`/`MIN_LOD_WARN` > `0xFFF`),
+    /// too wide), [`Error::NotAnImageType`] (a type below 8),
+    /// [`Error::FieldOverflow`] (`PERF_MOD` > 7, `MIN_LOD`/`MIN_LOD_WARN` > `0xFFF`),
     /// [`Error::WidthOutOfRange`], [`Error::HeightOutOfRange`],
     /// [`Error::DepthOutOfRange`], [`Error::PitchOutOfRange`],
     /// [`Error::LevelCountOutOfRange`], [`Error::SamplesInvalid`],
@@ -664,10 +661,7 @@ impl ImageBuilder {
         let ty = self.ty;
         // The types below `SQ_RSRC_IMG_1D` are reserved (`SQ_RSRC_IMG_RSVD_*`).
         if ty.into_bits() < T::SQ_RSRC_IMG_1D.into_bits() {
-            return Err(Error::FieldOverflow {
-                field: "TYPE",
-                value: ty.raw(),
-            });
+            return Err(Error::NotAnImageType { value: ty.raw() });
         }
         if self.perf_mod > MAX_PERF_MOD {
             return Err(Error::FieldOverflow {

@@ -88,10 +88,11 @@ pub struct VertexInput {
     pub rate: InputRate,
 }
 
-/// The registers the fetch shader and its vertex shader agree on. No two
-/// uses may share a register: [`fetch_shader`] refuses an input over an
-/// index VGPR and any overlap of the `ret` pair, the `table` pair and the
-/// V#s ([`Error::OverlappingRegisters`]).
+/// The registers the fetch shader and its vertex shader agree on. No load
+/// may overwrite a register still read: [`fetch_shader`] refuses an input
+/// over an index VGPR and any overlap of the `ret` pair, the `table` pair and
+/// the V#s ([`Error::OverlappingRegisters`]). The two index VGPRs are only
+/// read, so they are not checked against each other.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct FetchRegisters {
     /// First SGPR of the pair holding the return address.

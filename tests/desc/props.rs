@@ -240,7 +240,7 @@ proptest! {
         } else if addr >= 1 << 48 {
             prop_assert_eq!(r, Err(Error::Address(AddressError::TooWide { field: "BASE_ADDRESS", address: addr, bits: 48 })));
         } else if ty < 8 {
-            prop_assert_eq!(r, Err(Error::FieldOverflow { field: "TYPE", value: u32::from(ty) }));
+            prop_assert_eq!(r, Err(Error::NotAnImageType { value: u32::from(ty) }));
         } else if w == 0 || w > 16384 {
             prop_assert_eq!(r, Err(Error::WidthOutOfRange { width: w }));
         }
@@ -252,12 +252,11 @@ fn image_errors() {
     use SqRsrcImgType as T;
     let f = DataFormat::R8G8B8A8_UNORM;
     let b = |ty| ImageBuilder::new(ty, f, 0x1000, Ps4TileMode::Thin2dThin.index(), 64, 64);
-    // Types 0..=7 are the buffer types' (`SQ_RSRC_IMG_RSVD_*`): no image.
+    // Types 0..=7 are reserved (`SQ_RSRC_IMG_RSVD_*`): no image.
     for ty in 0..8 {
         assert_eq!(
             b(T::from_bits(ty)).build(),
-            Err(Error::FieldOverflow {
-                field: "TYPE",
+            Err(Error::NotAnImageType {
                 value: u32::from(ty)
             })
         );
@@ -296,10 +295,7 @@ fn image_errors() {
         w[3] = (w[3] & 0x0FFF_FFFF) | ty << 28;
         assert_eq!(
             ImageResource::from_words(w).texture_desc().map(|_| ()),
-            Err(Error::FieldOverflow {
-                field: "TYPE",
-                value: ty
-            })
+            Err(Error::NotAnImageType { value: ty })
         );
     }
     assert_eq!(

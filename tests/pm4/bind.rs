@@ -701,6 +701,8 @@ fn a_generation_checked_buffer_refuses_pipelines_and_draws_it_would_refuse() {
         let mut de = CommandBuffer::for_gfx(&mut dw, gfx);
         let own = de.set_context_regs(0x109, &[1]);
         de.reset();
+        // Only gfx8 has CB_DCC_CONTROL: the buffer's own method says so too.
+        assert_eq!(own.is_ok(), have, "{gfx:?}");
         match own {
             Ok(()) => {
                 assert!(b.bind_pipeline(&mut de, &p).unwrap());
@@ -750,6 +752,8 @@ fn a_generation_checked_buffer_refuses_pipelines_and_draws_it_would_refuse() {
         let mut ce = CommandBuffer::for_gfx(&mut cw, gfx);
         let own = de.push(&dispatch);
         de.reset();
+        // ORDERED_APPEND_MODE is a field on gfx7 and gfx8 only.
+        assert_eq!(own.is_err(), gfx == Gfx::Gfx6, "{gfx:?}");
         let got = b.draw(&mut de, Some(&mut ce), &dispatch);
         match own {
             Ok(()) => {

@@ -60,9 +60,11 @@ fn slice_tile_count_past_32_bits_is_refused() {
     // Eight rows less fit.
     let info = surface_info(&Config::PS4, &linear_level(1 << 16, (1 << 16) - 8))
         .expect("below 2^32 elements");
-    let elems = u64::from(info.pitch_elems) * u64::from(info.height_elems);
-    assert!(elems < 1 << 32);
-    assert_eq!(u64::from(info.slice_tile_max), elems / 64 - 1);
+    // 65536 × 65528 elements, 64 to a tile: 67,100,672 tiles.
+    assert_eq!(
+        (info.pitch_elems, info.height_elems, info.slice_tile_max),
+        (65536, 65528, 67_100_671)
+    );
 }
 
 /// The fragment count, which addressing uses as its sample count, is held to
