@@ -642,7 +642,7 @@ fn ps4_shader(a: &Args, bytes: &[u8]) -> Outcome {
         info.hash(),
         info.crc32()
     );
-    if usize::try_from(length).map_or(true, |l| l != code_len) {
+    if usize::try_from(length) != Ok(code_len) {
         println!(
             "note: {length} bytes of code is not whole dwords ending by byte {code_end:#x}, \
              where the input-usage slots start; the code is read as its first {code_len} bytes"
