@@ -39,7 +39,8 @@ block! {
     /// `0..w`, `DX_CLIP_SPACE_DEF = 1`) and `DX_LINEAR_ATTR_CLIP_ENA = 1`; lines
     /// and points 1 pixel (`WIDTH = 8`, sizes in 1/8 pixel), point size range
     /// `0..=4096` pixels; viewport scissor on (`PA_SC_MODE_CNTL_0.VPORT_SCISSOR_ENABLE`);
-    /// `PA_SC_MODE_CNTL_1 = 0`; `PA_SC_LINE_CNTL.DX10_DIAMOND_TEST_ENA = 1`;
+    /// `PA_SC_MODE_CNTL_1` = [`SC_MODE_CNTL_1`] (`0x0602_0000`, the PS4
+    /// driver's own default); `PA_SC_LINE_CNTL.DX10_DIAMOND_TEST_ENA = 1`;
     /// single sample (`PA_SC_AA_CONFIG = 0`, all sample-mask bits set);
     /// `PA_SU_VTX_CNTL`: pixel centres at 0.5, round to even, 1/256-pixel
     /// vertex quantisation.
@@ -78,6 +79,19 @@ pub const REGISTERS: usize = Raster::COUNT;
 /// Dwords of the block's packets.
 pub const DWORDS: usize = Raster::DWORDS;
 
+/// The default `PA_SC_MODE_CNTL_1` (`0x0602_0000`): `FORCE_EOV_CNTDWN_ENABLE`,
+/// `FORCE_EOV_REZ_ENABLE` and `MULTI_SHADER_ENGINE_PRIM_DISCARD_ENABLE`, the
+/// bits radeonsi (`si_emit_msaa_config`, "always 1") and RADV set on every
+/// GCN part and the value the PS4 driver's default state writes from its
+/// 1.75 revision on ([`crate::ps4::init`]). The end-of-vector countdown
+/// and re-Z bits and the discard of primitives outside a shader engine's
+/// screen area are off at reset; the other fields (tile walk, out-of-order
+/// rasterisation) stay 0.
+pub const SC_MODE_CNTL_1: PaScModeCntl1 = PaScModeCntl1::new()
+    .with_multi_shader_engine_prim_discard_enable(true)
+    .with_force_eov_cntdwn_enable(true)
+    .with_force_eov_rez_enable(true);
+
 /// `x` pixels in the 1/8-pixel units of the point and line registers, saturating.
 #[inline]
 const fn eighths(x: f32) -> u16 {
@@ -101,7 +115,7 @@ impl Raster {
                 .with_max_size(0x8000),
             line: PaSuLineCntl::new().with_width(8),
             sc_mode0: PaScModeCntl0::new().with_vport_scissor_enable(true),
-            sc_mode1: PaScModeCntl1::new(),
+            sc_mode1: SC_MODE_CNTL_1,
             poly_fmt: PaSuPolyOffsetDbFmtCntl::new(),
             poly_clamp: PaSuPolyOffsetClamp::new(),
             poly_front_scale: PaSuPolyOffsetFrontScale::new(),

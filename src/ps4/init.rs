@@ -43,6 +43,7 @@
 
 use super::Error;
 use super::error::checked_window;
+use crate::blocks::raster::SC_MODE_CNTL_1;
 use crate::pm4::{self, CoherCntl, CommandBuffer, ContextControlBits, EnginePfpMe};
 use crate::regs::{self, Register, Space};
 
@@ -177,6 +178,13 @@ const UP_TO_175: Revisions = Revisions(0b0011);
 const BASE: Revisions = Revisions(0b0001);
 /// The 1.75, 2.00 and 3.50 revisions.
 const FROM_175: Revisions = Revisions(0b1110);
+/// `PA_SC_MODE_CNTL_1` of the base revision (`0x0600_0000`): the raster
+/// block's default without `MULTI_SHADER_ENGINE_PRIM_DISCARD_ENABLE`, which
+/// the 1.75 revision adds.
+const SC_MODE_CNTL_1_BASE: u32 = SC_MODE_CNTL_1
+    .with_multi_shader_engine_prim_discard_enable(false)
+    .into_bits();
+
 /// The 2.00 and 3.50 revisions.
 const FROM_200: Revisions = Revisions(0b1100);
 /// The 3.50 revision only.
@@ -232,8 +240,8 @@ const DEFAULT_STATE: [(Revisions, InitOp); 48] = [
     (ALL, reg!(VgtVtxCntEn, 0)),
     (REV_350, reg!(VgtIndxOffset, 0)),
     (ALL, reg!(PaScModeCntl0, 0)),
-    (BASE, reg!(PaScModeCntl1, 0x0600_0000)),
-    (FROM_175, reg!(PaScModeCntl1, 0x0602_0000)),
+    (BASE, reg!(PaScModeCntl1, SC_MODE_CNTL_1_BASE)),
+    (FROM_175, reg!(PaScModeCntl1, SC_MODE_CNTL_1.into_bits())),
     (ALL, reg!(PaScAaConfig, 0)),
     (ALL, reg!(PaSuPolyOffsetDbFmtCntl, 0x1E9)),
     (ALL, reg!(VgtGsPerEs, 0x100, 0x100, 4)),

@@ -199,6 +199,13 @@ fn back_face_culling_matches_the_spec_and_round_trips() {
         ("PA_SU_POINT_SIZE",   CTX, 0x280, &[("HEIGHT", 0, 16, 8), ("WIDTH", 16, 16, 8)]),
         ("PA_SU_LINE_CNTL",    CTX, 0x282, &[("WIDTH", 0, 16, 8)]),
         ("PA_SC_MODE_CNTL_0",  CTX, 0x292, &[("VPORT_SCISSOR_ENABLE", 1, 1, 1)]),
+        // The PS4 driver's default state (1.75 on) and radeonsi's
+        // si_emit_msaa_config "always 1" bits.
+        ("PA_SC_MODE_CNTL_1",  CTX, 0x293, &[
+            ("MULTI_SHADER_ENGINE_PRIM_DISCARD_ENABLE", 17, 1, 1),
+            ("FORCE_EOV_CNTDWN_ENABLE",                 25, 1, 1),
+            ("FORCE_EOV_REZ_ENABLE",                    26, 1, 1),
+        ]),
         ("PA_SC_LINE_CNTL",    CTX, 0x2F7, &[("DX10_DIAMOND_TEST_ENA", 12, 1, 1)]),
         ("PA_SU_VTX_CNTL",     CTX, 0x2F9, &[
             ("PIX_CENTER", 0, 1, 1),
@@ -213,6 +220,8 @@ fn back_face_culling_matches_the_spec_and_round_trips() {
         golden.len()
     );
     assert_eq!(bad, 0);
+    // PA_SC_MODE_CNTL_1 as the PS4 driver's default state writes it.
+    assert_eq!(regs[&(CTX, 0x293)], 0x0602_0000);
     assert_eq!(
         runs,
         [
