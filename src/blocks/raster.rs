@@ -14,6 +14,7 @@
 //! ```
 
 use super::{Checked, Error, RegList};
+use crate::regs::gfx7::enums::ZFormat;
 use crate::regs::{
     PaClClipCntl, PaScAaConfig, PaScAaMaskX0y0X1y0, PaScAaMaskX0y1X1y1, PaScLineCntl,
     PaScModeCntl0, PaScModeCntl1, PaSuLineCntl, PaSuPointMinmax, PaSuPointSize,
@@ -174,9 +175,21 @@ impl Raster {
 
     /// Depth offset on front and back faces: `PA_SU_POLY_OFFSET_FRONT/BACK_SCALE
     /// = slope_scale`, `..._OFFSET = constant`, `PA_SU_POLY_OFFSET_CLAMP = clamp`
-    /// (values as the hardware takes them), and `PA_SU_POLY_OFFSET_DB_FMT_CNTL`
-    /// from the depth format (`neg_num_db_bits`: minus the number of mantissa or
-    /// integer bits; `float`: floating-point depth).
+    /// and `PA_SU_POLY_OFFSET_DB_FMT_CNTL` from the depth format. The values
+    /// are written as the hardware takes them, without any scaling:
+    ///
+    /// - `slope_scale` is in 1/16 units of the API's slope factor: radeonsi
+    ///   (`si_create_rs_state`) and RADV write `offset_scale × 16`.
+    /// - `constant` is in units of the smallest depth step of the format
+    ///   `neg_num_db_bits` describes (radeonsi writes the API's units × 4
+    ///   for D16 and × 2 for D24 when they are meant unscaled, × 1 for D32F).
+    /// - `clamp` is a depth value (0 for no clamp).
+    /// - `neg_num_db_bits` is `POLY_OFFSET_NEG_NUM_DB_BITS`, the **negated**
+    ///   bit count as an 8-bit two's complement value: −16 (`0xF0`) for
+    ///   `Z_16`, −24 (`0xE8`) for `Z_24`, −23 (`0xE9`) for `Z_32_FLOAT`
+    ///   (with `float`, `POLY_OFFSET_DB_IS_FLOAT_FMT`); a positive count such
+    ///   as 24 is wrong. [`Raster::depth_offset_format`] derives both from a
+    ///   `DB_Z_INFO.FORMAT`.
     #[inline]
     pub const fn with_depth_offset(
         mut self,
@@ -200,6 +213,21 @@ impl Raster {
             .with_poly_offset_back_enable(true);
         self.checked = self.checked.and(self.offsets_finite());
         self
+    }
+
+    /// `(neg_num_db_bits, float)` for [`Raster::with_depth_offset`] from the
+    /// depth target's `DB_Z_INFO.FORMAT`, as radeonsi and RADV set
+    /// `PA_SU_POLY_OFFSET_DB_FMT_CNTL`: `Z_16` → (−16, no), `Z_24` → (−24,
+    /// no), `Z_32_FLOAT` → (−23, yes: 23 mantissa bits); `Z_INVALID` (no
+    /// depth target) → (0, no).
+    #[inline]
+    pub const fn depth_offset_format(format: ZFormat) -> (u8, bool) {
+        match format.raw() {
+            f if f == ZFormat::Z_16.raw() => ((-16i8) as u8, false),
+            f if f == ZFormat::Z_24.raw() => ((-24i8) as u8, false),
+            f if f == ZFormat::Z_32_FLOAT.raw() => ((-23i8) as u8, true),
+            _ => (0, false),
+        }
     }
 
     accessors! {
@@ -329,9 +357,9 @@ mod tests {
             }
         }
         for x in [0.0, 2.5, f32::NAN, f32::NEG_INFINITY] {
-            blocks.push(Raster::new().with_depth_offset(x, 1.0, 0.0, 24, false));
-            blocks.push(Raster::new().with_depth_offset(1.0, x, 0.0, 24, false));
-            blocks.push(Raster::new().with_depth_offset(1.0, 1.0, x, 24, true));
+            blocks.push(Raster::new().with_depth_offset(x, 1.0, 0.0, 0xE8, false));
+            blocks.push(Raster::new().with_depth_offset(1.0, x, 0.0, 0xE8, false));
+            blocks.push(Raster::new().with_depth_offset(1.0, 1.0, x, 0xE9, true));
         }
         for l in 0..9 {
             blocks.push(Raster::new().with_samples(l));

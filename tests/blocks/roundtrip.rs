@@ -158,7 +158,7 @@ proptest! {
             .with_front_face(if cw { FrontFace::Cw } else { FrontFace::Ccw })
             .with_line_width(width)
             .with_point_size(point)
-            .with_depth_offset(bias, 1.0, 0.0, 24, false)
+            .with_depth_offset(bias, 1.0, 0.0, 0xE8, false)
             .with_samples(samples);
         round_trip!(r, Raster::decode);
     }

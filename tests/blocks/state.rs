@@ -254,6 +254,28 @@ fn back_face_culling_matches_the_spec_and_round_trips() {
 }
 
 #[test]
+fn depth_offset_format_is_the_negated_bit_count() {
+    use gcn::regs::gfx7::enums::ZFormat;
+    // radeonsi si_create_rs_state / RADV: NEG_NUM_DB_BITS -16 (D16), -24
+    // (D24), -23 with DB_IS_FLOAT_FMT (D32F); 0 without a depth target.
+    assert_eq!(Raster::depth_offset_format(ZFormat::Z_16), (0xF0, false));
+    assert_eq!(Raster::depth_offset_format(ZFormat::Z_24), (0xE8, false));
+    assert_eq!(
+        Raster::depth_offset_format(ZFormat::Z_32_FLOAT),
+        (0xE9, true)
+    );
+    assert_eq!(Raster::depth_offset_format(ZFormat::Z_INVALID), (0, false));
+    let (bits, float) = Raster::depth_offset_format(ZFormat::Z_32_FLOAT);
+    let r = Raster::new().with_depth_offset(1.0, 16.0, 0.0, bits, float);
+    let (_, _, regs) = emit_with(|cb| r.emit(cb));
+    // PA_SU_POLY_OFFSET_DB_FMT_CNTL: NEG_NUM_DB_BITS [7:0] = 0xE9 (-23),
+    // DB_IS_FLOAT_FMT [8] = 1 (the PS4 driver's default state writes 0x1E9).
+    assert_eq!(regs[&(CTX, 0x2DE)], 0x1E9);
+    // The slope scale is written as given: 16.0 for an API slope factor of 1.
+    assert_eq!(regs[&(CTX, 0x2E0)], 16.0f32.to_bits());
+}
+
+#[test]
 fn primitive_state_matches_the_spec_and_round_trips() {
     let prim = PrimitiveState::new()
         .with_topology(PrimitiveType::DI_PT_TRILIST)
