@@ -199,7 +199,8 @@ impl CsShader {
         self
     }
 
-    /// With `sgprs` SGPRs (`RSRC1.SGPRS`, groups of 8); [`Error::OutOfRange`]
+    /// With `sgprs` SGPRs (`RSRC1.SGPRS`, groups of 8, VCC and flat scratch
+    /// included: [`sgpr_blocks`]); [`Error::OutOfRange`]
     /// outside `1..=104`.
     #[inline]
     pub const fn with_sgprs(mut self, sgprs: u32) -> CsShader {

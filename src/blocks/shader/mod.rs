@@ -108,7 +108,7 @@ macro_rules! stage_program {
                 $block;
                 #[doc = concat!("With `vgprs` VGPRs (`RSRC1_", $stage, ".VGPRS`); [`Error::OutOfRange`] outside `1..=256`.")]
                 with_vgprs / set_vgprs(vgprs: u32);
-                #[doc = concat!("With `sgprs` SGPRs (`RSRC1_", $stage, ".SGPRS`); [`Error::OutOfRange`] outside `1..=104`.")]
+                #[doc = concat!("With `sgprs` SGPRs (`RSRC1_", $stage, ".SGPRS`, groups of 8, VCC and flat scratch included: [`sgpr_blocks`](crate::blocks::shader::sgpr_blocks)); [`Error::OutOfRange`] outside `1..=104`.")]
                 with_sgprs / set_sgprs(sgprs: u32);
                 /// With the program at `address` (as [`ShaderProgram::with_address`]).
                 with_address / set_address(address: u64);
@@ -542,10 +542,18 @@ pub const fn vgpr_blocks(vgprs: u32) -> Result<u8, Error> {
 }
 
 /// `RSRC1.SGPRS` for `sgprs` SGPRs: allocated in groups of 8, stored as
-/// groups − 1.
+/// groups − 1 (radeonsi `si_shader_encode_sgprs`: `num_sgprs / 8 − 1`).
+///
+/// `sgprs` is the whole allocation, so it counts the special registers the
+/// wave allocates from the same pool: VCC (2) and, when the program uses
+/// flat scratch, `FLAT_SCRATCH` (2 more), as LLVM's `NumSgprs` does (the
+/// highest SGPR used plus 2 for VCC, 4 with flat scratch on gfx7). gfx7
+/// allocates at most 104 in all (LLVM `getAddressableNumSGPRs`, Mesa
+/// `max_sgpr_alloc`); the 112 LLVM allows beyond the addressable count is
+/// gfx8's, not gfx7's.
 ///
 /// # Errors
-/// [`Error::OutOfRange`] outside `1..=104` (the SGPRs a gfx7 wave can address).
+/// [`Error::OutOfRange`] outside `1..=104`, VCC and flat scratch included.
 #[inline]
 pub const fn sgpr_blocks(sgprs: u32) -> Result<u8, Error> {
     let n = ctry!(in_range("sgprs", sgprs, 1, 104));

@@ -219,7 +219,8 @@ impl ShaderProgram {
             }
         }
 
-        /// With `sgprs` SGPRs allocated (`RSRC1.SGPRS`, groups of 8);
+        /// With `sgprs` SGPRs allocated (`RSRC1.SGPRS`, groups of 8, VCC and
+        /// flat scratch included: [`sgpr_blocks`]);
         /// [`Error::OutOfRange`] outside `1..=104`.
         with_sgprs / set_sgprs(&mut self, sgprs: u32) {
             match sgpr_blocks(sgprs) {
