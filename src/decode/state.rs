@@ -1,8 +1,10 @@
 //! Replaying a stream: the register shadow, the packet-set draw state, and
 //! the effective GPU state at each draw or dispatch.
 //!
-//! [`replay`] walks a stream (and the indirect buffers it chains, read
-//! through a caller-supplied memory callback) and keeps a [`Shadow`] of the
+//! [`replay`] walks a stream (and the indirect buffers it runs, read
+//! through a caller-supplied memory callback: an `INDIRECT_BUFFER` with
+//! `CHAIN` set ends the buffer holding it and the walk goes on in the new
+//! one for good, one without returns after the called buffer) and keeps a [`Shadow`] of the
 //! context, SH and uconfig registers, written by `SET_*_REG` packets and
 //! loaded by `LOAD_*_REG` ones (through the same callback). Storage is the caller's: the shadow is
 //! a plain value (12 KiB) the caller places where it likes, and nothing is
@@ -67,6 +69,11 @@ pub const SHADOWED: usize = 0x400;
 /// Indirect buffers followed inside one another (the command processor has
 /// two levels, IB1 and IB2).
 pub const MAX_IB_DEPTH: u8 = 2;
+
+/// Chained indirect buffers (`INDIRECT_BUFFER` with `CHAIN` set) followed
+/// one after the other at one depth; the next one is reported as
+/// [`Event::Unreadable`], so a chain that loops back on itself ends.
+pub const MAX_IB_CHAIN_HOPS: u8 = 64;
 
 /// User-data registers of a graphics stage (`SPI_SHADER_USER_DATA_*_0..15`).
 pub const USER_DATA_REGS: usize = 16;
@@ -418,6 +425,11 @@ impl<'s> Table<'s> {
     }
 }
 
+/// The address (bits 1:0 cleared) and dword count of an indirect buffer.
+fn ib_range(address: u64, dwords: u32) -> (u64, usize) {
+    (address & !3, usize::try_from(dwords).unwrap_or(0))
+}
+
 /// A declared table at a draw: the address its pointer holds and its dwords
 /// if read (`None`: not a table of the draw's stages).
 type Resolved<'s> = Option<(u64, Option<&'s [u32]>)>;
@@ -522,8 +534,9 @@ pub enum Event<'a, 'b> {
 #[non_exhaustive]
 pub enum MemoryRead {
     /// The command buffer an `INDIRECT_BUFFER` or `COND_INDIRECT_BUFFER`
-    /// runs (also reported for one deeper than [`MAX_IB_DEPTH`]), reported
-    /// after the packet: what it holds is not replayed.
+    /// runs (also reported for one deeper than [`MAX_IB_DEPTH`], and for a
+    /// chain hop past [`MAX_IB_CHAIN_HOPS`]), reported after the packet:
+    /// what it holds is not replayed.
     IndirectBuffer,
     /// The 64-bit value (2 dwords) a `COND_INDIRECT_BUFFER` tests, reported
     /// after the packet (also when the value is there but the packet's
@@ -625,7 +638,32 @@ where
         (self.visit)(site, event, &state);
     }
 
+    /// Walks `words` and the buffers it chains to: an `INDIRECT_BUFFER` with
+    /// `CHAIN` set ends the buffer and the walk goes on in the new one at the
+    /// same depth (at most [`MAX_IB_CHAIN_HOPS`] times), one without runs
+    /// the new buffer one level deeper and comes back.
     fn walk(&mut self, words: &'a [u32], outer: Option<usize>, depth: u8) {
+        let (mut words, mut outer) = (words, outer);
+        let mut hops = 0u8;
+        while let Some((address, dwords, site)) = self.walk_one(words, outer, depth) {
+            let chained = self.read_ib(address, dwords, site, hops < MAX_IB_CHAIN_HOPS);
+            let Some(inner) = chained else {
+                return;
+            };
+            hops = hops.saturating_add(1);
+            words = inner;
+            outer = Some(site.offset);
+        }
+    }
+
+    /// Walks the packets of one buffer; returns the `INDIRECT_BUFFER` with
+    /// `CHAIN` set that ends it, if one does.
+    fn walk_one(
+        &mut self,
+        words: &'a [u32],
+        outer: Option<usize>,
+        depth: u8,
+    ) -> Option<(u64, u32, Site)> {
         let mut hint: Option<UserData> = None;
         for item in Decoder::new(words) {
             let d = match item {
@@ -647,6 +685,9 @@ where
                 self.resolved = [None; MAX_TABLES];
             }
             match d.packet {
+                Packet::IndirectBuffer(ib) if ib.control.chain() => {
+                    return Some((ib.ib_base, ib.control.ib_size(), site));
+                }
                 Packet::IndirectBuffer(ib) => {
                     self.chain(ib.ib_base, ib.control.ib_size(), site, depth);
                 }
@@ -655,32 +696,53 @@ where
             }
             hint = announced(&d.packet);
         }
+        None
     }
 
     /// Walks the command buffer at `address` (`dwords` long) an indirect
     /// buffer runs, or reports it as [`Event::Unreadable`].
     fn chain(&mut self, address: u64, dwords: u32, site: Site, depth: u8) {
-        let address = address & !3;
-        let dwords = usize::try_from(dwords).unwrap_or(0);
-        let chained = if depth < MAX_IB_DEPTH {
-            (self.memory)(address, dwords)
+        if let Some(inner) = self.read_ib(address, dwords, site, depth < MAX_IB_DEPTH) {
+            self.walk(inner, Some(site.offset), depth.saturating_add(1));
+        }
+    }
+
+    /// The command buffer at `address` (`dwords` long), read through the
+    /// memory callback when `allowed`; else (or when the callback does not
+    /// give it) reported as [`Event::Unreadable`].
+    fn read_ib(
+        &mut self,
+        address: u64,
+        dwords: u32,
+        site: Site,
+        allowed: bool,
+    ) -> Option<&'a [u32]> {
+        let (address, size) = ib_range(address, dwords);
+        let inner = if allowed {
+            (self.memory)(address, size)
         } else {
             None
         };
-        match chained {
-            Some(inner) => {
-                let inner = inner.get(..dwords).unwrap_or(inner);
-                self.walk(inner, Some(site.offset), depth.saturating_add(1));
+        match inner {
+            Some(inner) => Some(inner.get(..size).unwrap_or(inner)),
+            None => {
+                self.unreadable_ib(address, dwords, site);
+                None
             }
-            None => self.emit(
-                site,
-                Event::Unreadable {
-                    what: MemoryRead::IndirectBuffer,
-                    address,
-                    dwords,
-                },
-            ),
         }
+    }
+
+    /// Reports the command buffer at `address` (`dwords` long) as [`Event::Unreadable`].
+    fn unreadable_ib(&mut self, address: u64, dwords: u32, site: Site) {
+        let (address, dwords) = ib_range(address, dwords);
+        self.emit(
+            site,
+            Event::Unreadable {
+                what: MemoryRead::IndirectBuffer,
+                address,
+                dwords,
+            },
+        );
     }
 
     /// Evaluates a `COND_INDIRECT_BUFFER`'s test on the value the memory

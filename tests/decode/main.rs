@@ -6,5 +6,6 @@ mod diff;
 mod generations;
 mod lint;
 mod packets;
+mod replay;
 mod roundtrip;
 mod spec;

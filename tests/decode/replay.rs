@@ -1,0 +1,120 @@
+//! Replay of control-flow and register-writing packets: each stream is
+//! written as literal dwords, with what each dword is.
+
+use gcn::decode::state::{DrawKind, Event, MAX_IB_CHAIN_HOPS, MemoryRead, Shadow, Site, replay};
+
+/// What one replay saw: the draws (site, kind, count) and the unreadable
+/// reads (what, address, dwords).
+#[derive(Debug, Default)]
+struct Seen {
+    draws: Vec<(Site, DrawKind, Option<u32>)>,
+    unreadable: Vec<(MemoryRead, u64, usize)>,
+    asked: Vec<(u64, usize)>,
+}
+
+/// Replays `words` with `memory` as the GPU memory (a buffer is given when
+/// its address matches exactly).
+fn run<'a>(words: &'a [u32], memory: &[(u64, &'a [u32])], shadow: &mut Shadow) -> Seen {
+    let mut seen = Seen::default();
+    let mut asked = Vec::new();
+    replay(
+        words,
+        shadow,
+        |address, dwords| {
+            asked.push((address, dwords));
+            memory.iter().find(|m| m.0 == address).map(|m| m.1)
+        },
+        |site, event, _| match event {
+            Event::Draw(d) => seen.draws.push((site, d.kind, d.count)),
+            Event::Unreadable {
+                what,
+                address,
+                dwords,
+            } => seen.unreadable.push((what, address, dwords)),
+            _ => {}
+        },
+    );
+    seen.asked = asked;
+    seen
+}
+
+/// `INDIRECT_BUFFER` control dword: `IB_SIZE` with `CHAIN` (bit 20).
+const CHAIN: u32 = 1 << 20;
+
+#[test]
+fn chained_buffers_replace_the_current_one() {
+    // Three chain hops 0x1000 -> 0x2000 -> 0x3000, each buffer with one draw.
+    let a = [
+        0xC001_2D00, // DRAW_INDEX_AUTO
+        1,           // INDEX_COUNT 1
+        2,           // DRAW_INITIATOR: AUTO_INDEX
+        0xC002_3F00, // INDIRECT_BUFFER
+        0x2000,      // IB_BASE_LO
+        0,           // IB_BASE_HI
+        CHAIN | 7,   // IB_SIZE 7, CHAIN
+    ];
+    let b = [
+        0xC001_2D00, // DRAW_INDEX_AUTO
+        2,           // INDEX_COUNT 2
+        2,           // DRAW_INITIATOR: AUTO_INDEX
+        0xC002_3F00, // INDIRECT_BUFFER
+        0x3000,      // IB_BASE_LO
+        0,           // IB_BASE_HI
+        CHAIN | 3,   // IB_SIZE 3, CHAIN
+    ];
+    let c = [
+        0xC001_2D00, // DRAW_INDEX_AUTO
+        3,           // INDEX_COUNT 3
+        2,           // DRAW_INITIATOR: AUTO_INDEX
+    ];
+    let w = [
+        0xC000_1200, // CLEAR_STATE
+        0,           // (body)
+        0xC002_3F00, // INDIRECT_BUFFER
+        0x1000,      // IB_BASE_LO
+        0,           // IB_BASE_HI
+        CHAIN | 7,   // IB_SIZE 7, CHAIN
+        0xC001_2D00, // DRAW_INDEX_AUTO, after the chain: not executed
+        9,           // INDEX_COUNT 9
+        2,           // DRAW_INITIATOR: AUTO_INDEX
+    ];
+    let memory: [(u64, &[u32]); 3] = [(0x1000, &a), (0x2000, &b), (0x3000, &c)];
+    let seen = run(&w, &memory, &mut Shadow::new());
+    let site = |inner| Site {
+        offset: 2,
+        inner: Some(inner),
+    };
+    assert_eq!(
+        seen.draws,
+        [
+            (site(0), DrawKind::IndexAuto, Some(1)),
+            (site(0), DrawKind::IndexAuto, Some(2)),
+            (site(0), DrawKind::IndexAuto, Some(3)),
+        ]
+    );
+    assert_eq!(seen.unreadable, []);
+    assert_eq!(seen.asked, [(0x1000, 7), (0x2000, 7), (0x3000, 3)]);
+}
+
+#[test]
+fn a_chain_that_loops_ends() {
+    // A buffer at 0x1000 that draws and chains to itself.
+    let a = [
+        0xC001_2D00, // DRAW_INDEX_AUTO
+        3,           // INDEX_COUNT 3
+        2,           // DRAW_INITIATOR: AUTO_INDEX
+        0xC002_3F00, // INDIRECT_BUFFER
+        0x1000,      // IB_BASE_LO
+        0,           // IB_BASE_HI
+        CHAIN | 7,   // IB_SIZE 7, CHAIN
+    ];
+    let w = [
+        0xC002_3F00, // INDIRECT_BUFFER
+        0x1000,      // IB_BASE_LO
+        0,           // IB_BASE_HI
+        CHAIN | 7,   // IB_SIZE 7, CHAIN
+    ];
+    let seen = run(&w, &[(0x1000, &a)], &mut Shadow::new());
+    assert_eq!(seen.draws.len(), usize::from(MAX_IB_CHAIN_HOPS));
+    assert_eq!(seen.unreadable, [(MemoryRead::IndirectBuffer, 0x1000, 7)]);
+}
