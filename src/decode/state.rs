@@ -59,7 +59,7 @@ use crate::regs::{Register, Space, SpiShaderPgmHiPs, SpiShaderPgmRsrc2Ps};
 
 use super::desc::{DescriptorKind, DescriptorView};
 use super::disasm::announced;
-use super::{CondIndirectBuffer, DecodeError, Decoded, Decoder, Packet};
+use super::{CondExec, CondIndirectBuffer, DecodeError, Decoded, Decoder, Packet};
 use crate::pm4::CondIndirectBufferMode;
 
 /// Registers of each space the shadow keeps (offsets `0..0x400`: every
@@ -543,6 +543,9 @@ pub enum MemoryRead {
     /// `FUNCTION` is the reserved 7 or its `MODE` a reserved 0 or 3, which
     /// the replay cannot evaluate): neither buffer is replayed.
     CompareValue,
+    /// The 32-bit boolean (1 dword) a `COND_EXEC` tests, reported after the
+    /// packet: the dwords it would skip when the boolean is 0 are replayed.
+    ExecCondition,
     /// A range a `LOAD_SH_REG`, `LOAD_CONTEXT_REG` or `LOAD_UCONFIG_REG`
     /// loads into `space`, reported before the packet (whose readable
     /// ranges are applied with its other writes): the range's registers
@@ -557,6 +560,7 @@ impl MemoryRead {
         match self {
             MemoryRead::IndirectBuffer => "indirect buffer",
             MemoryRead::CompareValue => "COND_INDIRECT_BUFFER compare value",
+            MemoryRead::ExecCondition => "COND_EXEC boolean",
             MemoryRead::RegisterLoad(Space::Sh) => "LOAD_SH_REG range",
             MemoryRead::RegisterLoad(Space::Context) => "LOAD_CONTEXT_REG range",
             MemoryRead::RegisterLoad(Space::Uconfig) => "LOAD_UCONFIG_REG range",
@@ -581,8 +585,11 @@ struct Replay<'s, 'a, M, F> {
 /// dwords of an `INDIRECT_BUFFER` the stream chains to (a
 /// `COND_INDIRECT_BUFFER`'s test is evaluated on the compare value it
 /// gives, and the buffer the test selects is walked), or of a register
-/// range a `LOAD_*_REG` packet loads (`None` when they are not available:
-/// the buffer or range is reported as [`Event::Unreadable`] and skipped).
+/// range a `LOAD_*_REG` packet loads, or of the boolean a `COND_EXEC` tests
+/// (the `EXEC_COUNT` dwords after it are skipped when it is 0) (`None` when
+/// they are not available: the buffer or range is reported as
+/// [`Event::Unreadable`] and skipped; for an unreadable boolean the dwords
+/// after the `COND_EXEC` are replayed).
 /// Register writes (`SET_*_REG`, and the loads) land in `shadow`, which keeps what it held
 /// before (pass [`Shadow::new`] for a fresh start). Never panics.
 pub fn replay<'a, M, F>(words: &'a [u32], shadow: &mut Shadow, memory: M, visit: F)
@@ -665,7 +672,8 @@ where
         depth: u8,
     ) -> Option<(u64, u32, Site)> {
         let mut hint: Option<UserData> = None;
-        for item in Decoder::new(words) {
+        let mut decoder = Decoder::new(words);
+        while let Some(item) = decoder.next() {
             let d = match item {
                 Ok(d) => d,
                 Err(e) => {
@@ -692,6 +700,12 @@ where
                     self.chain(ib.ib_base, ib.control.ib_size(), site, depth);
                 }
                 Packet::CondIndirectBuffer(c) => self.cond_chain(&c.get(), site, depth),
+                Packet::CondExec(c) => {
+                    if let Some(skip) = self.cond_exec(&c, site) {
+                        let next = d.offset.saturating_add(d.len()).saturating_add(skip);
+                        decoder = Decoder::at(words, next);
+                    }
+                }
                 _ => {}
             }
             hint = announced(&d.packet);
@@ -775,6 +789,30 @@ where
                     dwords: 2,
                 },
             ),
+        }
+    }
+
+    /// The dwords a `COND_EXEC` skips: its `EXEC_COUNT` when the 32-bit
+    /// boolean at `BOOL_ADDR` (bits 47:2, as the CP reads it) is 0, none
+    /// when it is not; an unreadable boolean is reported as
+    /// [`Event::Unreadable`] and nothing is skipped.
+    fn cond_exec(&mut self, c: &CondExec, site: Site) -> Option<usize> {
+        let hi = u64::from(c.bool_addr_hi.bool_addr_hi());
+        let address = ((hi << 32) | u64::from(c.bool_addr_lo)) & !3;
+        match (self.memory)(address, 1).and_then(|w| w.first().copied()) {
+            Some(0) => Some(usize::from(c.exec_count.exec_count())),
+            Some(_) => None,
+            None => {
+                self.emit(
+                    site,
+                    Event::Unreadable {
+                        what: MemoryRead::ExecCondition,
+                        address,
+                        dwords: 1,
+                    },
+                );
+                None
+            }
         }
     }
 

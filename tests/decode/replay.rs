@@ -118,3 +118,33 @@ fn a_chain_that_loops_ends() {
     assert_eq!(seen.draws.len(), usize::from(MAX_IB_CHAIN_HOPS));
     assert_eq!(seen.unreadable, [(MemoryRead::IndirectBuffer, 0x1000, 7)]);
 }
+
+#[test]
+fn cond_exec_skips_its_dwords_when_the_boolean_is_zero() {
+    let w = [
+        0xC003_2200, // COND_EXEC
+        0x5000,      // BOOL_ADDR_LO
+        0,           // BOOL_ADDR_HI
+        0,           // CONTROL
+        3,           // EXEC_COUNT 3: the draw after
+        0xC001_2D00, // DRAW_INDEX_AUTO
+        1,           // INDEX_COUNT 1
+        2,           // DRAW_INITIATOR: AUTO_INDEX
+        0xC001_2D00, // DRAW_INDEX_AUTO
+        2,           // INDEX_COUNT 2
+        2,           // DRAW_INITIATOR: AUTO_INDEX
+    ];
+    let counts = |seen: &Seen| seen.draws.iter().map(|d| d.2).collect::<Vec<_>>();
+    // The boolean is 0: the first draw is skipped.
+    let seen = run(&w, &[(0x5000, &[0])], &mut Shadow::new());
+    assert_eq!(counts(&seen), [Some(2)]);
+    assert_eq!(seen.unreadable, []);
+    // Not 0: both draws run.
+    let seen = run(&w, &[(0x5000, &[1])], &mut Shadow::new());
+    assert_eq!(counts(&seen), [Some(1), Some(2)]);
+    // Unreadable: reported, and both draws run.
+    let seen = run(&w, &[], &mut Shadow::new());
+    assert_eq!(counts(&seen), [Some(1), Some(2)]);
+    assert_eq!(seen.unreadable, [(MemoryRead::ExecCondition, 0x5000, 1)]);
+    assert_eq!(MemoryRead::ExecCondition.describe(), "COND_EXEC boolean");
+}
