@@ -663,8 +663,12 @@ impl Linter {
         found: &mut impl FnMut(Finding),
     ) {
         let filler = matches!(d.packet, Packet::Type2 | Packet::Nop(_));
-        // The first packet of a chained indirect buffer counts as the first.
-        let chain = matches!(d.packet, Packet::IndirectBuffer(_));
+        // The first packet of a chained indirect buffer counts as the first
+        // (a constant-engine buffer's, which the replay does not walk, as well).
+        let chain = matches!(
+            d.packet,
+            Packet::IndirectBuffer(_) | Packet::IndirectBufferConst(_)
+        );
         if !self.started && !filler && !chain {
             self.started = true;
             if !matches!(d.packet, Packet::ContextControl(_) | Packet::ClearState(_)) {

@@ -1408,3 +1408,17 @@ fn slow_clear_through_slot_0_lints_clean() {
         assert_eq!(printed(cb.as_slice()), Vec::<String>::new());
     }
 }
+
+#[test]
+fn constant_indirect_buffer_before_the_state_reset() {
+    // What bind::chain writes in CE mode: the constant-engine buffer first.
+    let w = [
+        0xC002_3300, // INDIRECT_BUFFER_CONST
+        0x1000,      // IB_BASE_LO
+        0,           // IB_BASE_HI
+        4,           // IB_SIZE 4
+        0xC000_1200, // CLEAR_STATE
+        0,           // (body)
+    ];
+    assert_eq!(findings(&w), vec![]);
+}
