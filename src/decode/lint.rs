@@ -162,7 +162,9 @@ pub enum Rule {
     },
     /// A draw of 0 vertices or indices, 0 instances, or a dispatch of 0
     /// thread groups: the command processor does the packet's full setup
-    /// for no work; usually a bug upstream (reasoning).
+    /// for no work; usually a bug upstream (reasoning). An indirect draw's
+    /// counts are in memory: `NUM_INSTANCES` does not apply to it, and is
+    /// not known after it.
     ZeroCount {
         /// The draw or dispatch packet.
         kind: DrawKind,
@@ -1074,7 +1076,8 @@ fn check_ranges(space: Space, ranges: &[RegRange], report: &mut impl FnMut(Rule)
 /// The rules that look at the state at a draw or dispatch.
 fn check_draw(draw: &Draw, state: &State<'_>, report: &mut impl FnMut(Rule)) {
     let s = state.shadow;
-    let zero_instances = state.packets.num_instances == Some(0);
+    // An indirect draw's instance count is in memory, not NUM_INSTANCES.
+    let zero_instances = state.packets.num_instances == Some(0) && !draw.kind.is_indirect();
     if draw.kind.is_dispatch() {
         if state.program_address(Stage::Cs) == 0 {
             report(Rule::NoCsProgram);

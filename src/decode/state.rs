@@ -279,6 +279,15 @@ impl DrawKind {
         matches!(self, DrawKind::DispatchDirect | DrawKind::DispatchIndirect)
     }
 
+    /// Whether the packet's arguments are in memory (`DRAW_INDIRECT`,
+    /// `DRAW_INDEX_INDIRECT`, `DISPATCH_INDIRECT` and their `_MULTI` forms).
+    pub const fn is_indirect(self) -> bool {
+        matches!(
+            self,
+            DrawKind::Indirect | DrawKind::IndexIndirect | DrawKind::DispatchIndirect
+        )
+    }
+
     /// Whether the draw reads an index buffer.
     pub const fn is_indexed(self) -> bool {
         matches!(
@@ -329,7 +338,9 @@ pub struct PacketState {
     pub index_buffer_size: Option<u32>,
     /// The last `INDEX_TYPE` dword (`VGT_DMA_INDEX_TYPE`).
     pub index_type: Option<u32>,
-    /// The last `NUM_INSTANCES`.
+    /// The last `NUM_INSTANCES`; `None` again after an indirect draw, whose
+    /// arguments in memory set the instance count (radeonsi writes
+    /// `NUM_INSTANCES` again after one).
     pub num_instances: Option<u32>,
 }
 
@@ -691,6 +702,9 @@ where
                 self.resolve_tables(draw.kind.is_dispatch());
                 self.emit(site, Event::Draw(&draw));
                 self.resolved = [None; MAX_TABLES];
+                if draw.kind.is_indirect() && !draw.kind.is_dispatch() {
+                    self.packets.num_instances = None;
+                }
             }
             match d.packet {
                 Packet::IndirectBuffer(ib) if ib.control.chain() => {

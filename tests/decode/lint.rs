@@ -1422,3 +1422,40 @@ fn constant_indirect_buffer_before_the_state_reset() {
     ];
     assert_eq!(findings(&w), vec![]);
 }
+
+#[test]
+fn indirect_draws_do_not_use_num_instances() {
+    let w = [
+        0xC000_1200, // CLEAR_STATE
+        0,           // (body)
+        0xC000_2F00, // NUM_INSTANCES
+        0,           // 0 instances
+        0xC003_2400, // DRAW_INDIRECT
+        0,           // DATA_OFFSET
+        0,           // BASE_VTX_LOC
+        0,           // START_INST_LOC
+        2,           // DRAW_INITIATOR: AUTO_INDEX
+        0xC001_2D00, // DRAW_INDEX_AUTO
+        3,           // INDEX_COUNT 3
+        2,           // DRAW_INITIATOR: AUTO_INDEX
+    ];
+    // The indirect draw's instance count is in memory, and after it
+    // NUM_INSTANCES is not known: no zero-count (only the missing programs).
+    let zero: Vec<_> = findings(&w)
+        .into_iter()
+        .filter(|f| matches!(f.1, Rule::ZeroCount { .. }))
+        .collect();
+    assert_eq!(zero, vec![]);
+    let mut instances = Vec::new();
+    replay(
+        &w,
+        &mut Shadow::new(),
+        |_, _| None,
+        |_, event, state| {
+            if let Event::Draw(_) = event {
+                instances.push(state.packets.num_instances);
+            }
+        },
+    );
+    assert_eq!(instances, [Some(0), None]);
+}
