@@ -341,9 +341,11 @@ pub enum Rule {
         /// Its size in dwords.
         dwords: usize,
     },
-    /// Memory a `COND_INDIRECT_BUFFER` tests or a `LOAD_*_REG` loads that was
-    /// not available: the buffer it picks, or the registers it loads, are
-    /// not checked.
+    /// Memory a `COND_INDIRECT_BUFFER` or `COND_EXEC` tests or a
+    /// `LOAD_*_REG` loads that was not available, or register values a
+    /// packet writes that the replay does not know
+    /// ([`MemoryRead::RegisterValue`]): the buffer it picks, or the
+    /// registers it writes, are not checked.
     UnreadableMemory {
         /// What the packet reads.
         what: MemoryRead,

@@ -5,8 +5,13 @@
 //! through a caller-supplied memory callback: an `INDIRECT_BUFFER` with
 //! `CHAIN` set ends the buffer holding it and the walk goes on in the new
 //! one for good, one without returns after the called buffer) and keeps a [`Shadow`] of the
-//! context, SH and uconfig registers, written by `SET_*_REG` packets and
-//! loaded by `LOAD_*_REG` ones (through the same callback). Storage is the caller's: the shadow is
+//! context, SH and uconfig registers, written by `SET_*_REG` packets,
+//! `WRITE_DATA` and immediate `COPY_DATA` to a register, and loaded by
+//! `LOAD_*_REG` ones (through the same callback). Registers a packet writes
+//! with values the replay does not know (`SET_SH_REG_OFFSET`,
+//! `SET_CONTEXT_REG_INDIRECT`, `LOAD_*_REG_INDEX`, other `COPY_DATA` to a
+//! register) read 0 afterwards and are reported
+//! ([`MemoryRead::RegisterValue`]). Storage is the caller's: the shadow is
 //! a plain value (12 KiB) the caller places where it likes, and nothing is
 //! allocated. At every packet the callback sees the packet and the state so
 //! far; at every draw or dispatch it also sees a [`Draw`], and
@@ -59,8 +64,11 @@ use crate::regs::{Register, Space, SpiShaderPgmHiPs, SpiShaderPgmRsrc2Ps};
 
 use super::desc::{DescriptorKind, DescriptorView};
 use super::disasm::announced;
-use super::{CondExec, CondIndirectBuffer, DecodeError, Decoded, Decoder, Packet};
+use super::{CondExec, CondIndirectBuffer, DecodeError, Decoded, Decoder, Packet, RegRange};
 use crate::pm4::CondIndirectBufferMode;
+use crate::regs::gfx7::pm4::{
+    CopyDataCountSel, CopyDataDstSel, CopyDataSrcSel, LoadDataFormat, WriteDataDstSel,
+};
 
 /// Registers of each space the shadow keeps (offsets `0..0x400`: every
 /// context, SH and draw-time uconfig register gfx7 defines).
@@ -441,6 +449,21 @@ fn ib_range(address: u64, dwords: u32) -> (u64, usize) {
     (address & !3, usize::try_from(dwords).unwrap_or(0))
 }
 
+/// The space and offset of the register at `address`, a register's dword
+/// address (its byte address / 4) as `WRITE_DATA` and `COPY_DATA` give it
+/// for `DST_SEL = REGISTER` (low 32 bits); `None` outside the SH, context
+/// and uconfig spaces.
+fn register_at(address: u64) -> Option<(Space, u32)> {
+    let byte = (address & 0xFFFF_FFFF).checked_mul(4)?;
+    [Space::Sh, Space::Context, Space::Uconfig]
+        .into_iter()
+        .find(|s| (u64::from(s.base())..u64::from(s.end())).contains(&byte))
+        .and_then(|s| {
+            let offset = byte.checked_sub(u64::from(s.base()))? / 4;
+            Some((s, u32::try_from(offset).ok()?))
+        })
+}
+
 /// A declared table at a draw: the address its pointer holds and its dwords
 /// if read (`None`: not a table of the draw's stages).
 type Resolved<'s> = Option<(u64, Option<&'s [u32]>)>;
@@ -557,6 +580,18 @@ pub enum MemoryRead {
     /// The 32-bit boolean (1 dword) a `COND_EXEC` tests, reported after the
     /// packet: the dwords it would skip when the boolean is 0 are replayed.
     ExecCondition,
+    /// Registers of `space` a packet writes with values the replay does not
+    /// know: `SET_SH_REG_OFFSET` (an address of the buffer holding it),
+    /// `SET_CONTEXT_REG_INDIRECT` (a patch table), `LOAD_SH_REG_INDEX` /
+    /// `LOAD_CONTEXT_REG_INDEX` (not read), `COPY_DATA` to a register from
+    /// anything but an immediate. Reported before the packet, with `address`
+    /// the first register's offset in `space` and `dwords` the registers:
+    /// they read 0 afterwards, as if never written, and SH user data forgets
+    /// its descriptor kind. A `LOAD_*_REG_INDEX` with `DATA_FORMAT =
+    /// OFFSET_AND_DATA` names its registers in memory: it is reported once
+    /// with `address` and `dwords` 0, and every SH descriptor kind is
+    /// forgotten.
+    RegisterValue(Space),
     /// A range a `LOAD_SH_REG`, `LOAD_CONTEXT_REG` or `LOAD_UCONFIG_REG`
     /// loads into `space`, reported before the packet (whose readable
     /// ranges are applied with its other writes): the range's registers
@@ -572,6 +607,10 @@ impl MemoryRead {
             MemoryRead::IndirectBuffer => "indirect buffer",
             MemoryRead::CompareValue => "COND_INDIRECT_BUFFER compare value",
             MemoryRead::ExecCondition => "COND_EXEC boolean",
+            MemoryRead::RegisterValue(Space::Sh) => "SH register values",
+            MemoryRead::RegisterValue(Space::Context) => "context register values",
+            MemoryRead::RegisterValue(Space::Uconfig) => "uconfig register values",
+            MemoryRead::RegisterValue(Space::Config) => "config register values",
             MemoryRead::RegisterLoad(Space::Sh) => "LOAD_SH_REG range",
             MemoryRead::RegisterLoad(Space::Context) => "LOAD_CONTEXT_REG range",
             MemoryRead::RegisterLoad(Space::Uconfig) => "LOAD_UCONFIG_REG range",
@@ -601,7 +640,9 @@ struct Replay<'s, 'a, M, F> {
 /// they are not available: the buffer or range is reported as
 /// [`Event::Unreadable`] and skipped; for an unreadable boolean the dwords
 /// after the `COND_EXEC` are replayed).
-/// Register writes (`SET_*_REG`, and the loads) land in `shadow`, which keeps what it held
+/// Register writes (`SET_*_REG`, the loads, `WRITE_DATA` and immediate
+/// `COPY_DATA` to a register; registers written with values not known read
+/// 0, see [`MemoryRead::RegisterValue`]) land in `shadow`, which keeps what it held
 /// before (pass [`Shadow::new`] for a fresh start). Never panics.
 pub fn replay<'a, M, F>(words: &'a [u32], shadow: &mut Shadow, memory: M, visit: F)
 where
@@ -696,6 +737,7 @@ where
             };
             let site = self.site(outer, d.offset);
             self.load(&d.packet, site);
+            self.unknown_writes(&d.packet, site);
             self.apply(&d, hint);
             self.emit(site, Event::Packet(&d));
             if let Some(draw) = self.draw_of(&d.packet) {
@@ -872,6 +914,97 @@ where
         }
     }
 
+    /// Forgets the registers a packet writes with values the replay does
+    /// not know, and reports them ([`MemoryRead::RegisterValue`]).
+    fn unknown_writes(&mut self, packet: &Packet<'a>, site: Site) {
+        match packet {
+            Packet::SetShRegOffset(p) => {
+                self.forget(site, Space::Sh, u32::from(p.offset.reg_offset()), 1);
+            }
+            Packet::SetContextRegIndirect(p) => {
+                let count = u32::try_from(p.patch_offsets.len()).unwrap_or(u32::MAX);
+                self.forget(
+                    site,
+                    Space::Context,
+                    u32::from(p.offset.reg_offset()),
+                    count,
+                );
+            }
+            Packet::LoadShRegIndex(p) => {
+                self.forget_ranges(site, Space::Sh, p.ranges, p.data_format());
+            }
+            Packet::LoadContextRegIndex(p) => {
+                self.forget_ranges(site, Space::Context, p.ranges, p.data_format());
+            }
+            Packet::CopyData(c) if c.control.dst_sel() == CopyDataDstSel::REGISTER => {
+                if c.control.src_sel() != CopyDataSrcSel::IMMEDIATE
+                    && let Some((space, offset)) = register_at(c.dst_addr)
+                {
+                    let count = if c.control.count_sel() == CopyDataCountSel::COUNT_64_BITS {
+                        2
+                    } else {
+                        1
+                    };
+                    self.forget(site, space, offset, count);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// The ranges of a `LOAD_*_REG_INDEX`, forgotten (all SH descriptor
+    /// kinds, for `OFFSET_AND_DATA`).
+    fn forget_ranges(
+        &mut self,
+        site: Site,
+        space: Space,
+        ranges: &[RegRange],
+        format: LoadDataFormat,
+    ) {
+        if format == LoadDataFormat::OFFSET_AND_DATA {
+            if space == Space::Sh {
+                self.user_data = UserDataKinds::default();
+            }
+            self.report_values(site, space, 0, 0);
+            return;
+        }
+        for (i, r) in ranges.iter().enumerate() {
+            // DATA_FORMAT is bit 31 of the first range's REG_OFFSET dword.
+            let offset = if i == 0 {
+                r.reg_offset & 0x7FFF_FFFF
+            } else {
+                r.reg_offset
+            };
+            self.forget(site, space, offset, r.num_dwords);
+        }
+    }
+
+    /// Registers `offset..offset + count` of `space` read 0 (SH user data
+    /// forgets its descriptor kinds), reported as [`Event::Unreadable`].
+    fn forget(&mut self, site: Site, space: Space, offset: u32, count: u32) {
+        // Registers past the shadow are not kept: at most SHADOWED of them.
+        let end = offset.saturating_add(count);
+        let kept = offset..end.min(SHADOWED as u32);
+        for o in kept.clone() {
+            self.shadow.set(space, o, 0);
+        }
+        if space == Space::Sh {
+            self.note_user_data(offset, kept.len(), None);
+        }
+        self.report_values(site, space, offset, count);
+    }
+
+    fn report_values(&mut self, site: Site, space: Space, offset: u32, count: u32) {
+        self.emit(
+            site,
+            Event::Unreadable {
+                what: MemoryRead::RegisterValue(space),
+                address: u64::from(offset),
+                dwords: usize::try_from(count).unwrap_or(usize::MAX),
+            },
+        );
+    }
+
     /// Reads the declared tables of the stages a draw (or a dispatch) runs.
     fn resolve_tables(&mut self, dispatch: bool) {
         for (decl, slot) in self.decls.iter().zip(self.resolved.iter_mut()) {
@@ -929,6 +1062,40 @@ where
             }
             Packet::IndexType(t) => self.packets.index_type = Some(t.index_type.into_bits()),
             Packet::NumInstances(n) => self.packets.num_instances = Some(n.num_instances),
+            Packet::WriteData(w) if w.control.dst_sel() == WriteDataDstSel::REGISTER => {
+                if let Some((space, offset)) = register_at(w.dst_addr) {
+                    let one = w.control.wr_one_addr();
+                    for (i, &value) in (0u32..).zip(w.data.iter()) {
+                        let reg = if one {
+                            offset
+                        } else {
+                            offset.saturating_add(i)
+                        };
+                        self.shadow.set(space, reg, value);
+                    }
+                    if space == Space::Sh {
+                        let count = if one { 1 } else { w.data.len() };
+                        self.note_user_data(offset, count, None);
+                    }
+                }
+            }
+            Packet::CopyData(c)
+                if c.control.dst_sel() == CopyDataDstSel::REGISTER
+                    && c.control.src_sel() == CopyDataSrcSel::IMMEDIATE =>
+            {
+                if let Some((space, offset)) = register_at(c.dst_addr) {
+                    // The immediate: 32 bits, or 64 (low dword first).
+                    let wide = c.control.count_sel() == CopyDataCountSel::COUNT_64_BITS;
+                    self.shadow.set(space, offset, c.src_addr as u32);
+                    if wide {
+                        self.shadow
+                            .set(space, offset.saturating_add(1), (c.src_addr >> 32) as u32);
+                    }
+                    if space == Space::Sh {
+                        self.note_user_data(offset, if wide { 2 } else { 1 }, None);
+                    }
+                }
+            }
             _ => {}
         }
     }

@@ -147,7 +147,8 @@ typed_packet! {
     /// (`DATA_FORMAT = OFFSET_AND_SIZE`) or offset and value pairs
     /// (`OFFSET_AND_DATA`). The first range's `REG_OFFSET` dword also holds
     /// `DATA_FORMAT` in bit 31 ([`LoadShRegIndex::data_format`]). No method
-    /// writes them and the replay does not load them; build the struct and
+    /// writes them and the replay does not load them (it forgets the
+    /// registers they name, `decode::state::MemoryRead::RegisterValue`); build the struct and
     /// [`push`](CommandBuffer::push) it into a gfx8
     /// [`for_gfx`](CommandBuffer::for_gfx) buffer.
     pub struct LoadShRegIndex<'a> = LOAD_SH_REG_INDEX

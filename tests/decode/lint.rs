@@ -498,11 +498,20 @@ fn loads_and_indirect_writes_outside_their_space_or_known_registers() {
         "{f:?}"
     );
     // SET_CONTEXT_REG_INDIRECT (0x73) of context 0x005..=0x007:
-    // DB_HTILE_DATA_BASE (0x005) is a register, 0x006 and 0x007 are not.
+    // DB_HTILE_DATA_BASE (0x005) is a register, 0x006 and 0x007 are not;
+    // the values, in the patch table, are not known.
     let w = [0xC000_1200, 0, 0xC003_7300, 0x005, 0, 1, 2];
     assert_eq!(
         findings(&w),
         vec![
+            (
+                2,
+                Rule::UnreadableMemory {
+                    what: MemoryRead::RegisterValue(Space::Context),
+                    address: 5,
+                    dwords: 3
+                }
+            ),
             (
                 2,
                 Rule::UnknownRegister {

@@ -1,7 +1,10 @@
 //! Replay of control-flow and register-writing packets: each stream is
 //! written as literal dwords, with what each dword is.
 
+use gcn::blocks::shader::Stage;
+use gcn::decode::DescriptorKind;
 use gcn::decode::state::{DrawKind, Event, MAX_IB_CHAIN_HOPS, MemoryRead, Shadow, Site, replay};
+use gcn::regs::Space;
 
 /// What one replay saw: the draws (site, kind, count) and the unreadable
 /// reads (what, address, dwords).
@@ -147,4 +150,113 @@ fn cond_exec_skips_its_dwords_when_the_boolean_is_zero() {
     assert_eq!(counts(&seen), [Some(1), Some(2)]);
     assert_eq!(seen.unreadable, [(MemoryRead::ExecCondition, 0x5000, 1)]);
     assert_eq!(MemoryRead::ExecCondition.describe(), "COND_EXEC boolean");
+}
+
+/// The PS's first user-data register's announced kind and value at each draw.
+fn ps_user_data_0(words: &[u32], memory: &[(u64, &[u32])]) -> Vec<(Option<DescriptorKind>, u32)> {
+    let mut seen = Vec::new();
+    replay(
+        words,
+        &mut Shadow::new(),
+        |address, _| memory.iter().find(|m| m.0 == address).map(|m| m.1),
+        |_, event, state| {
+            if let Event::Draw(_) = event {
+                let kinds = state.user_data.of(Stage::Ps).copied().unwrap_or_default();
+                seen.push((kinds[0], state.user_data(Stage::Ps)[0]));
+            }
+        },
+    );
+    seen
+}
+
+/// A PS4 T# hint and `SET_SH_REG` of 8 dwords into
+/// `SPI_SHADER_USER_DATA_PS_0..7` (SH 0x00C), then a draw.
+const TSHARP_IN_PS_USER_DATA: [u32; 14] = [
+    0xC000_1000, // NOP, 1 body dword: the hint
+    0x6875_0005, // PS4 hint: a T# (8 dwords) in the next SET_SH_REG
+    0xC008_7600, // SET_SH_REG, 8 values
+    0x00C,       // SPI_SHADER_USER_DATA_PS_0
+    0x1111,      // user data 0..7
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0xC001_2D00, // DRAW_INDEX_AUTO
+    3,           // INDEX_COUNT 3 (DRAW_INITIATOR next)
+];
+
+#[test]
+fn register_writes_the_replay_does_not_know_are_forgotten() {
+    let mut w = TSHARP_IN_PS_USER_DATA.to_vec();
+    w.push(2); // DRAW_INITIATOR: AUTO_INDEX
+    let first = ps_user_data_0(&w, &[]);
+    assert_eq!(first, [(Some(DescriptorKind::Image), 0x1111)]);
+    // SET_SH_REG_OFFSET of SH 0x00C: the value is the address of the buffer
+    // holding it, not known to the replay.
+    w.extend([
+        0xC002_7700, // SET_SH_REG_OFFSET
+        0x00C,       // REG_OFFSET: SPI_SHADER_USER_DATA_PS_0
+        4,           // DW_IB_OFFSET 4
+        0,           // DRIVER_DATA
+        0xC001_2D00, // DRAW_INDEX_AUTO
+        3,           // INDEX_COUNT 3
+        2,           // DRAW_INITIATOR: AUTO_INDEX
+    ]);
+    assert_eq!(ps_user_data_0(&w, &[])[1], (None, 0));
+    let seen = run(&w, &[], &mut Shadow::new());
+    assert_eq!(
+        seen.unreadable,
+        [(MemoryRead::RegisterValue(Space::Sh), 0x00C, 1)]
+    );
+}
+
+#[test]
+fn write_data_and_immediate_copy_data_to_a_register_land_in_the_shadow() {
+    let mut w = TSHARP_IN_PS_USER_DATA.to_vec();
+    w.push(2); // DRAW_INITIATOR: AUTO_INDEX
+    w.extend([
+        0xC003_3700, // WRITE_DATA, 1 data dword
+        0,           // DST_SEL 0: register
+        0x2C0C,      // DST_ADDR_LO: SH 0x00C's dword address (0xB030 / 4)
+        0,           // DST_ADDR_HI
+        0x2222,      // the value
+        0xC001_2D00, // DRAW_INDEX_AUTO
+        3,           // INDEX_COUNT 3
+        2,           // DRAW_INITIATOR: AUTO_INDEX
+        0xC004_4000, // COPY_DATA
+        5,           // SRC_SEL 5: immediate, DST_SEL 0: register, 32 bits
+        0x3333,      // SRC_ADDR_LO: the immediate
+        0,           // SRC_ADDR_HI
+        0x2C0C,      // DST_ADDR_LO: SH 0x00C
+        0,           // DST_ADDR_HI
+        0xC001_2D00, // DRAW_INDEX_AUTO
+        3,           // INDEX_COUNT 3
+        2,           // DRAW_INITIATOR: AUTO_INDEX
+        0xC004_4000, // COPY_DATA
+        1,           // SRC_SEL 1: memory, DST_SEL 0: register, 32 bits
+        0x8000,      // SRC_ADDR_LO
+        0,           // SRC_ADDR_HI
+        0x2C0C,      // DST_ADDR_LO: SH 0x00C
+        0,           // DST_ADDR_HI
+        0xC001_2D00, // DRAW_INDEX_AUTO
+        3,           // INDEX_COUNT 3
+        2,           // DRAW_INITIATOR: AUTO_INDEX
+    ]);
+    assert_eq!(
+        ps_user_data_0(&w, &[]),
+        [
+            (Some(DescriptorKind::Image), 0x1111),
+            (None, 0x2222),
+            (None, 0x3333),
+            (None, 0),
+        ]
+    );
+    let seen = run(&w, &[], &mut Shadow::new());
+    assert_eq!(
+        seen.unreadable,
+        [(MemoryRead::RegisterValue(Space::Sh), 0x00C, 1)]
+    );
 }
