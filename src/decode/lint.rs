@@ -748,8 +748,9 @@ impl Linter {
         }
     }
 
-    /// [`Rule::NoSizeHint`]: a colour target's register run must be followed
-    /// by the size hint, unless it leaves the slot disabled
+    /// [`Rule::NoSizeHint`]: a colour target's register run (more runs of
+    /// its registers may follow; one binding another target ends it) must
+    /// be followed by the size hint, unless it leaves the slot disabled
     /// (`CB_COLORn_INFO.FORMAT = COLOR_INVALID` in `shadow`): no surface,
     /// no extent to announce.
     fn size_hint(
@@ -778,7 +779,9 @@ impl Linter {
             _ => (false, None),
         };
         if let Some((at, slot)) = self.hint {
-            if only_targets {
+            // More registers of the target; a run binding the next target
+            // (its `CB_COLORn_BASE`) ends the one before without its hint.
+            if only_targets && bound.is_none() {
                 return;
             }
             self.hint = None;

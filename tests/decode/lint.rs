@@ -1468,3 +1468,29 @@ fn indirect_draws_do_not_use_num_instances() {
     );
     assert_eq!(instances, [Some(0), None]);
 }
+
+#[test]
+fn no_size_hint_between_back_to_back_colour_targets() {
+    let w = [
+        0xC000_1200, // CLEAR_STATE
+        0,           // (body)
+        0xC005_6900, // SET_CONTEXT_REG, 5 values
+        0x318,       // CB_COLOR0_BASE
+        0x100,       // CB_COLOR0_BASE
+        0,           // CB_COLOR0_PITCH
+        0,           // CB_COLOR0_SLICE
+        0,           // CB_COLOR0_VIEW
+        0x28,        // CB_COLOR0_INFO: FORMAT COLOR_8_8_8_8
+        0xC005_6900, // SET_CONTEXT_REG, 5 values
+        0x327,       // CB_COLOR1_BASE
+        0x200,       // CB_COLOR1_BASE
+        0,           // CB_COLOR1_PITCH
+        0,           // CB_COLOR1_SLICE
+        0,           // CB_COLOR1_VIEW
+        0x28,        // CB_COLOR1_INFO: FORMAT COLOR_8_8_8_8
+        0xC000_1000, // NOP, 1 body dword: target 1's size hint
+        0x0438_0780, // 1920 x 1080
+    ];
+    // Target 0 is followed by target 1, not by its hint.
+    assert_eq!(findings(&w), at(2, Rule::NoSizeHint { slot: 0 }));
+}
