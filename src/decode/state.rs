@@ -444,9 +444,15 @@ impl<'s> Table<'s> {
     }
 }
 
-/// The address (bits 1:0 cleared) and dword count of an indirect buffer.
+/// The address bits the CP reads of a 48-bit address whose `low` bits it
+/// ignores (the `*_HI` dwords of these packets are 16 bits).
+const fn cp_address(address: u64, low: u64) -> u64 {
+    address & 0xFFFF_FFFF_FFFF & !low
+}
+
+/// The address (bits `[47:2]`) and dword count of an indirect buffer.
 fn ib_range(address: u64, dwords: u32) -> (u64, usize) {
-    (address & !3, usize::try_from(dwords).unwrap_or(0))
+    (cp_address(address, 3), usize::try_from(dwords).unwrap_or(0))
 }
 
 /// The space and offset of the register at `address`, a register's dword
@@ -816,12 +822,12 @@ where
     }
 
     /// Evaluates a `COND_INDIRECT_BUFFER`'s test on the value the memory
-    /// callback gives for its compare address (bits 2:0 cleared, as the CP
+    /// callback gives for its compare address (bits `[47:3]`, as the CP
     /// reads it), and walks the buffer it runs; an unreadable value, the
     /// reserved `FUNCTION` 7 or a reserved `MODE` (0, 3) is reported as
     /// [`Event::Unreadable`] and neither buffer is walked.
     fn cond_chain(&mut self, c: &CondIndirectBuffer, site: Site, depth: u8) {
-        let address = c.compare_addr & !7;
+        let address = cp_address(c.compare_addr, 7);
         let mode = c.control.mode();
         let known_mode =
             mode == CondIndirectBufferMode::IF || mode == CondIndirectBufferMode::IF_ELSE;
@@ -854,7 +860,7 @@ where
     /// [`Event::Unreadable`] and nothing is skipped.
     fn cond_exec(&mut self, c: &CondExec, site: Site) -> Option<usize> {
         let hi = u64::from(c.bool_addr_hi.bool_addr_hi());
-        let address = ((hi << 32) | u64::from(c.bool_addr_lo)) & !3;
+        let address = cp_address((hi << 32) | u64::from(c.bool_addr_lo), 3);
         match (self.memory)(address, 1).and_then(|w| w.first().copied()) {
             Some(0) => Some(usize::from(c.exec_count.exec_count())),
             Some(_) => None,
@@ -873,7 +879,7 @@ where
     }
 
     /// Applies the ranges of a `LOAD_*_REG` packet, read through the memory
-    /// callback (SH user data loaded forgets the descriptor kinds a hint
+    /// callback from the packet's address bits `[47:2]` (SH user data loaded forgets the descriptor kinds a hint
     /// gave it); a range it does not give is reported as
     /// [`Event::Unreadable`] and leaves its registers as they were.
     fn load(&mut self, packet: &Packet<'a>, site: Site) {
@@ -883,6 +889,8 @@ where
             Packet::LoadUconfigReg(p) => (Space::Uconfig, p.address(), p.ranges),
             _ => return,
         };
+        // ADDR_LO is bits [31:2].
+        let address = cp_address(address, 3);
         for r in ranges {
             let at = address.wrapping_add(u64::from(r.reg_offset).wrapping_mul(4));
             let dwords = usize::try_from(r.num_dwords).unwrap_or(usize::MAX);

@@ -260,3 +260,48 @@ fn write_data_and_immediate_copy_data_to_a_register_land_in_the_shadow() {
         [(MemoryRead::RegisterValue(Space::Sh), 0x00C, 1)]
     );
 }
+
+#[test]
+fn address_bits_the_cp_does_not_read_are_cleared() {
+    let w = [
+        0xC002_3F00, // INDIRECT_BUFFER
+        0x1003,      // IB_BASE_LO: bits 1:0 are not read
+        0xFFFF_0000, // IB_BASE_HI: only bits 15:0 are read
+        2,           // IB_SIZE 2
+        0xC003_5F00, // LOAD_SH_REG
+        0x2003,      // ADDR_LO: bits [31:2] only
+        0,           // ADDR_HI
+        0x00C,       // REG_OFFSET: SPI_SHADER_USER_DATA_PS_0
+        1,           // NUM_DWORDS 1
+        0xC00C_3F00, // COND_INDIRECT_BUFFER
+        1,           // MODE IF, FUNCTION ALWAYS
+        0x3005,      // COMPARE_ADDR_LO: bits 2:0 are not read
+        0xFFFF_0000, // COMPARE_ADDR_HI: only bits 15:0 are read
+        0,           // MASK_LO
+        0,           // MASK_HI
+        0,           // REFERENCE_LO
+        0,           // REFERENCE_HI
+        0x4000,      // IB_BASE1_LO
+        0xFFFF_0000, // IB_BASE1_HI: only bits 15:0 are read
+        1,           // IB_SIZE1 1
+        0,           // IB_BASE2_LO
+        0,           // IB_BASE2_HI
+        0,           // IB_SIZE2
+        0xC003_2200, // COND_EXEC
+        0x5003,      // BOOL_ADDR_LO: bits 1:0 are not read
+        0xFFFF_0000, // BOOL_ADDR_HI: only bits 15:0 are read (COMMAND 0xF)
+        0,           // CONTROL
+        0,           // EXEC_COUNT 0
+    ];
+    let seen = run(&w, &[], &mut Shadow::new());
+    assert_eq!(
+        seen.asked,
+        [(0x1000, 2), (0x2030, 1), (0x3000, 2), (0x5000, 1)]
+    );
+    let ib = [0xC000_1000, 0]; // NOP, 1 body dword
+    let filler = [0x8000_0000]; // type-2 filler
+    let value = [0u32, 0]; // the compare value
+    let memory: [(u64, &[u32]); 3] = [(0x1000, &ib), (0x3000, &value), (0x4000, &filler)];
+    let seen = run(&w, &memory, &mut Shadow::new());
+    assert_eq!(seen.asked[2..4], [(0x3000, 2), (0x4000, 1)]);
+}
