@@ -79,8 +79,9 @@ pub const SHADOWED: usize = 0x400;
 pub const MAX_IB_DEPTH: u8 = 2;
 
 /// Chained indirect buffers (`INDIRECT_BUFFER` with `CHAIN` set) followed
-/// one after the other at one depth; the next one is reported as
-/// [`Event::Unreadable`], so a chain that loops back on itself ends.
+/// in one replay, at every depth together; the next one is reported as
+/// [`Event::Unreadable`] and not followed, so a chain that loops back on
+/// itself ends and the work stays bounded.
 pub const MAX_IB_CHAIN_HOPS: u8 = 64;
 
 /// User-data registers of a graphics stage (`SPI_SHADER_USER_DATA_*_0..15`).
@@ -634,6 +635,8 @@ struct Replay<'s, 'a, M, F> {
     memory: M,
     visit: F,
     draws: usize,
+    /// Chain hops taken so far.
+    hops: u8,
 }
 
 /// Replays `words`, calling `visit(site, event, state)` for each packet,
@@ -681,6 +684,7 @@ pub fn replay_with<'a, M, F>(
         memory,
         visit,
         draws: 0,
+        hops: 0,
     };
     r.walk(words, None, 0);
 }
@@ -705,17 +709,17 @@ where
 
     /// Walks `words` and the buffers it chains to: an `INDIRECT_BUFFER` with
     /// `CHAIN` set ends the buffer and the walk goes on in the new one at the
-    /// same depth (at most [`MAX_IB_CHAIN_HOPS`] times), one without runs
+    /// same depth (at most [`MAX_IB_CHAIN_HOPS`] hops in the replay), one without runs
     /// the new buffer one level deeper and comes back.
     fn walk(&mut self, words: &'a [u32], outer: Option<usize>, depth: u8) {
         let (mut words, mut outer) = (words, outer);
-        let mut hops = 0u8;
         while let Some((address, dwords, site)) = self.walk_one(words, outer, depth) {
-            let chained = self.read_ib(address, dwords, site, hops < MAX_IB_CHAIN_HOPS);
+            let allowed = self.hops < MAX_IB_CHAIN_HOPS;
+            let chained = self.read_ib(address, dwords, site, allowed);
             let Some(inner) = chained else {
                 return;
             };
-            hops = hops.saturating_add(1);
+            self.hops = self.hops.saturating_add(1);
             words = inner;
             outer = Some(site.offset);
         }
