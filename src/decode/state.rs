@@ -806,23 +806,17 @@ where
         match inner {
             Some(inner) => Some(inner.get(..size).unwrap_or(inner)),
             None => {
-                self.unreadable_ib(address, dwords, site);
+                self.emit(
+                    site,
+                    Event::Unreadable {
+                        what: MemoryRead::IndirectBuffer,
+                        address,
+                        dwords: size,
+                    },
+                );
                 None
             }
         }
-    }
-
-    /// Reports the command buffer at `address` (`dwords` long) as [`Event::Unreadable`].
-    fn unreadable_ib(&mut self, address: u64, dwords: u32, site: Site) {
-        let (address, dwords) = ib_range(address, dwords);
-        self.emit(
-            site,
-            Event::Unreadable {
-                what: MemoryRead::IndirectBuffer,
-                address,
-                dwords,
-            },
-        );
     }
 
     /// Evaluates a `COND_INDIRECT_BUFFER`'s test on the value the memory
