@@ -5,8 +5,8 @@ use core::fmt;
 
 use super::Error;
 use super::opcode::{
-    Mimg, Mubuf, Smrd, Sop1, Sop2, Sopc, Sopk, Sopp, SoppImm, VShape, Vintrp, Vop1, Vop2, Vop3,
-    Vopc,
+    Mimg, Modifiers, Mubuf, Smrd, Sop1, Sop2, Sopc, Sopk, Sopp, SoppImm, VShape, Vintrp, Vop1,
+    Vop2, Vop3, Vopc,
 };
 use super::operand::{LITERAL, Operand, SGPR_COUNT};
 
@@ -416,194 +416,16 @@ impl Vop3Op {
         }
     }
 
-    /// The modifiers LLVM's syntax gives the opcode: the sources that take
-    /// `neg` and `abs` (bit i for source i: the floating-point ones),
-    /// whether it takes `clamp` and whether `omod` (as `llvm-mc` accepts
-    /// them for gfx7).
+    /// The modifiers LLVM's syntax gives the opcode (the fourth column of
+    /// each vector family's opcode table).
     const fn modifiers(self) -> Modifiers {
-        const NONE: Modifiers = mods(0, false, false);
         match self {
-            Self::Vop1(op) => match op {
-                Vop1::MovB32
-                | Vop1::ReadfirstlaneB32
-                | Vop1::NotB32
-                | Vop1::BfrevB32
-                | Vop1::FfbhU32
-                | Vop1::FfblB32
-                | Vop1::FfbhI32
-                | Vop1::MovreldB32
-                | Vop1::MovrelsB32
-                | Vop1::MovrelsdB32 => NONE,
-                Vop1::CvtF32I32
-                | Vop1::CvtF32U32
-                | Vop1::CvtOffF32I4
-                | Vop1::CvtF32Ubyte0
-                | Vop1::CvtF32Ubyte1
-                | Vop1::CvtF32Ubyte2
-                | Vop1::CvtF32Ubyte3 => mods(0, true, true),
-                Vop1::CvtU32F32 | Vop1::CvtI32F32 => mods(1, false, true),
-                Vop1::CvtRpiI32F32 | Vop1::CvtFlrI32F32 | Vop1::FrexpExpI32F32 => {
-                    mods(1, false, false)
-                }
-                Vop1::CvtF16F32
-                | Vop1::CvtF32F16
-                | Vop1::FractF32
-                | Vop1::TruncF32
-                | Vop1::CeilF32
-                | Vop1::RndneF32
-                | Vop1::FloorF32
-                | Vop1::ExpF32
-                | Vop1::LogClampF32
-                | Vop1::LogF32
-                | Vop1::RcpClampF32
-                | Vop1::RcpLegacyF32
-                | Vop1::RcpF32
-                | Vop1::RcpIflagF32
-                | Vop1::RsqClampF32
-                | Vop1::RsqLegacyF32
-                | Vop1::RsqF32
-                | Vop1::SqrtF32
-                | Vop1::SinF32
-                | Vop1::CosF32
-                | Vop1::FrexpMantF32
-                | Vop1::LogLegacyF32
-                | Vop1::ExpLegacyF32 => mods(1, true, true),
-            },
-            Self::Vop2(op) => match op {
-                Vop2::AddF32
-                | Vop2::SubF32
-                | Vop2::SubrevF32
-                | Vop2::MacLegacyF32
-                | Vop2::MulLegacyF32
-                | Vop2::MulF32
-                | Vop2::MinLegacyF32
-                | Vop2::MaxLegacyF32
-                | Vop2::MinF32
-                | Vop2::MaxF32
-                | Vop2::MacF32
-                | Vop2::CvtPkrtzF16F32 => mods(3, true, true),
-                Vop2::CndmaskB32 | Vop2::CvtPknormI16F32 | Vop2::CvtPknormU16F32 => {
-                    mods(3, false, false)
-                }
-                Vop2::LdexpF32 => mods(1, true, true),
-                Vop2::CvtPkaccumU8F32 => mods(1, false, false),
-                Vop2::MulI32I24
-                | Vop2::MulHiI32I24
-                | Vop2::MulU32U24
-                | Vop2::MulHiU32U24
-                | Vop2::MinI32
-                | Vop2::MaxI32
-                | Vop2::MinU32
-                | Vop2::MaxU32
-                | Vop2::LshrB32
-                | Vop2::LshrrevB32
-                | Vop2::AshrI32
-                | Vop2::AshrrevI32
-                | Vop2::LshlB32
-                | Vop2::LshlrevB32
-                | Vop2::AndB32
-                | Vop2::OrB32
-                | Vop2::XorB32
-                | Vop2::BfmB32
-                | Vop2::BcntU32B32
-                | Vop2::MbcntLoU32B32
-                | Vop2::MbcntHiU32B32
-                | Vop2::AddI32
-                | Vop2::SubI32
-                | Vop2::SubrevI32
-                | Vop2::AddcU32
-                | Vop2::SubbU32
-                | Vop2::SubbrevU32
-                | Vop2::CvtPkU16U32
-                | Vop2::CvtPkI16I32 => NONE,
-            },
-            Self::Vopc(op) => match op {
-                Vopc::CmpClassF32 => mods(1, false, false),
-                Vopc::CmpLtI32
-                | Vopc::CmpEqI32
-                | Vopc::CmpLeI32
-                | Vopc::CmpGtI32
-                | Vopc::CmpNeI32
-                | Vopc::CmpGeI32
-                | Vopc::CmpLtU32
-                | Vopc::CmpEqU32
-                | Vopc::CmpLeU32
-                | Vopc::CmpGtU32
-                | Vopc::CmpNeU32
-                | Vopc::CmpGeU32 => NONE,
-                Vopc::CmpFF32
-                | Vopc::CmpLtF32
-                | Vopc::CmpEqF32
-                | Vopc::CmpLeF32
-                | Vopc::CmpGtF32
-                | Vopc::CmpLgF32
-                | Vopc::CmpGeF32
-                | Vopc::CmpOF32
-                | Vopc::CmpUF32
-                | Vopc::CmpNgeF32
-                | Vopc::CmpNlgF32
-                | Vopc::CmpNgtF32
-                | Vopc::CmpNleF32
-                | Vopc::CmpNeqF32
-                | Vopc::CmpNltF32
-                | Vopc::CmpTruF32
-                | Vopc::CmpxLtF32 => mods(3, false, false),
-            },
-            Self::Vop3(op) => match op {
-                Vop3::MadLegacyF32
-                | Vop3::MadF32
-                | Vop3::CubeidF32
-                | Vop3::CubescF32
-                | Vop3::CubetcF32
-                | Vop3::CubemaF32
-                | Vop3::FmaF32
-                | Vop3::Min3F32
-                | Vop3::Max3F32
-                | Vop3::Med3F32
-                | Vop3::DivFixupF32
-                | Vop3::DivFmasF32 => mods(7, true, true),
-                Vop3::CvtPkU8F32 => mods(1, false, false),
-                Vop3::MadI32I24
-                | Vop3::MadU32U24
-                | Vop3::BfeU32
-                | Vop3::BfeI32
-                | Vop3::BfiB32
-                | Vop3::LerpU8
-                | Vop3::AlignbitB32
-                | Vop3::AlignbyteB32
-                | Vop3::Min3I32
-                | Vop3::Min3U32
-                | Vop3::Max3I32
-                | Vop3::Max3U32
-                | Vop3::Med3I32
-                | Vop3::Med3U32
-                | Vop3::SadU8
-                | Vop3::SadHiU8
-                | Vop3::SadU16
-                | Vop3::SadU32
-                | Vop3::MulLoU32
-                | Vop3::MulHiU32
-                | Vop3::MulLoI32
-                | Vop3::MulHiI32
-                | Vop3::MsadU8 => NONE,
-            },
+            Self::Vop1(op) => op.modifiers(),
+            Self::Vop2(op) => op.modifiers(),
+            Self::Vopc(op) => op.modifiers(),
+            Self::Vop3(op) => op.modifiers(),
         }
     }
-}
-
-/// The `VOP3` modifiers an opcode's text can carry ([`Vop3Op::modifiers`]).
-#[derive(Clone, Copy)]
-struct Modifiers {
-    /// Sources that take `neg` and `abs` (bit i for source i).
-    src: u8,
-    /// `clamp`.
-    clamp: bool,
-    /// `omod` (`mul:2`, `mul:4`, `div:2`).
-    omod: bool,
-}
-
-const fn mods(src: u8, clamp: bool, omod: bool) -> Modifiers {
-    Modifiers { src, clamp, omod }
 }
 
 /// A `VOP3` instruction: opcode, operands and modifiers.

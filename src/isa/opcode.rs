@@ -7,8 +7,29 @@
 //! opcode numbers are those of AMD's Sea Islands instruction set; every one is
 //! checked against `llvm-mc` in the crate's tests.
 
-/// Declares one opcode family.
+/// Declares one opcode family; the vector ALU families have a fourth column,
+/// the `VOP3` modifiers their text takes ([`Modifiers`]).
 macro_rules! opcodes {
+    (
+        $(#[$meta:meta])*
+        $name:ident: $shape_ty:ty {
+            $( $var:ident = $code:literal, $text:literal, $shape:expr, $mods:ident; )*
+        }
+    ) => {
+        opcodes! {
+            $(#[$meta])*
+            $name: $shape_ty {
+                $( $var = $code, $text, $shape; )*
+            }
+        }
+
+        impl $name {
+            /// The `VOP3` modifiers LLVM's syntax gives the opcode.
+            pub(crate) const fn modifiers(self) -> Modifiers {
+                match self { $(Self::$var => $mods,)* }
+            }
+        }
+    };
     (
         $(#[$meta:meta])*
         $name:ident: $shape_ty:ty {
@@ -47,6 +68,40 @@ macro_rules! opcodes {
         }
     };
 }
+
+/// The `VOP3` modifiers an opcode's text can carry, as `llvm-mc` accepts
+/// them for gfx7 ([`Inst::text_is_exact`](super::Inst::text_is_exact)).
+#[derive(Clone, Copy)]
+pub(crate) struct Modifiers {
+    /// Sources that take `neg` and `abs` (bit i for source i: the
+    /// floating-point ones).
+    pub(crate) src: u8,
+    /// `clamp`.
+    pub(crate) clamp: bool,
+    /// `omod` (`mul:2`, `mul:4`, `div:2`).
+    pub(crate) omod: bool,
+}
+
+const fn mods(src: u8, clamp: bool, omod: bool) -> Modifiers {
+    Modifiers { src, clamp, omod }
+}
+
+/// No modifiers (integer and bit operations).
+const NONE: Modifiers = mods(0, false, false);
+/// `clamp` and `omod` only: an integer-to-float conversion.
+const OUT: Modifiers = mods(0, true, true);
+/// `neg`/`abs` on source 0, no output modifier.
+const IN1: Modifiers = mods(1, false, false);
+/// `neg`/`abs` on source 0 and `omod`, no `clamp`.
+const IN1_OMOD: Modifiers = mods(1, false, true);
+/// `neg`/`abs` on sources 0 and 1, no output modifier.
+const IN2: Modifiers = mods(3, false, false);
+/// Floating point, one source: every modifier.
+const F1: Modifiers = mods(1, true, true);
+/// Floating point, two sources: every modifier.
+const F2: Modifiers = mods(3, true, true);
+/// Floating point, three sources: every modifier.
+const F3: Modifiers = mods(7, true, true);
 
 /// Register widths in dwords of a scalar instruction's destination and
 /// sources; 0 where the instruction has no such operand.
@@ -288,103 +343,103 @@ pub enum VShape {
 opcodes! {
     /// `VOP1`: vector ALU with one source.
     Vop1: VShape {
-        MovB32 = 1, "v_mov_b32", VShape::Plain;
-        ReadfirstlaneB32 = 2, "v_readfirstlane_b32", VShape::ScalarDst;
-        CvtF32I32 = 5, "v_cvt_f32_i32", VShape::Plain;
-        CvtF32U32 = 6, "v_cvt_f32_u32", VShape::Plain;
-        CvtU32F32 = 7, "v_cvt_u32_f32", VShape::Plain;
-        CvtI32F32 = 8, "v_cvt_i32_f32", VShape::Plain;
-        CvtF16F32 = 10, "v_cvt_f16_f32", VShape::Plain;
-        CvtF32F16 = 11, "v_cvt_f32_f16", VShape::Plain;
-        CvtRpiI32F32 = 12, "v_cvt_rpi_i32_f32", VShape::Plain;
-        CvtFlrI32F32 = 13, "v_cvt_flr_i32_f32", VShape::Plain;
-        CvtOffF32I4 = 14, "v_cvt_off_f32_i4", VShape::Plain;
-        CvtF32Ubyte0 = 17, "v_cvt_f32_ubyte0", VShape::Plain;
-        CvtF32Ubyte1 = 18, "v_cvt_f32_ubyte1", VShape::Plain;
-        CvtF32Ubyte2 = 19, "v_cvt_f32_ubyte2", VShape::Plain;
-        CvtF32Ubyte3 = 20, "v_cvt_f32_ubyte3", VShape::Plain;
-        FractF32 = 32, "v_fract_f32", VShape::Plain;
-        TruncF32 = 33, "v_trunc_f32", VShape::Plain;
-        CeilF32 = 34, "v_ceil_f32", VShape::Plain;
-        RndneF32 = 35, "v_rndne_f32", VShape::Plain;
-        FloorF32 = 36, "v_floor_f32", VShape::Plain;
-        ExpF32 = 37, "v_exp_f32", VShape::Plain;
-        LogClampF32 = 38, "v_log_clamp_f32", VShape::Plain;
-        LogF32 = 39, "v_log_f32", VShape::Plain;
-        RcpClampF32 = 40, "v_rcp_clamp_f32", VShape::Plain;
-        RcpLegacyF32 = 41, "v_rcp_legacy_f32", VShape::Plain;
-        RcpF32 = 42, "v_rcp_f32", VShape::Plain;
-        RcpIflagF32 = 43, "v_rcp_iflag_f32", VShape::Plain;
-        RsqClampF32 = 44, "v_rsq_clamp_f32", VShape::Plain;
-        RsqLegacyF32 = 45, "v_rsq_legacy_f32", VShape::Plain;
-        RsqF32 = 46, "v_rsq_f32", VShape::Plain;
-        SqrtF32 = 51, "v_sqrt_f32", VShape::Plain;
-        SinF32 = 53, "v_sin_f32", VShape::Plain;
-        CosF32 = 54, "v_cos_f32", VShape::Plain;
-        NotB32 = 55, "v_not_b32", VShape::Plain;
-        BfrevB32 = 56, "v_bfrev_b32", VShape::Plain;
-        FfbhU32 = 57, "v_ffbh_u32", VShape::Plain;
-        FfblB32 = 58, "v_ffbl_b32", VShape::Plain;
-        FfbhI32 = 59, "v_ffbh_i32", VShape::Plain;
-        FrexpExpI32F32 = 63, "v_frexp_exp_i32_f32", VShape::Plain;
-        FrexpMantF32 = 64, "v_frexp_mant_f32", VShape::Plain;
-        MovreldB32 = 66, "v_movreld_b32", VShape::Plain;
-        MovrelsB32 = 67, "v_movrels_b32", VShape::Plain;
-        MovrelsdB32 = 68, "v_movrelsd_b32", VShape::Plain;
-        LogLegacyF32 = 69, "v_log_legacy_f32", VShape::Plain;
-        ExpLegacyF32 = 70, "v_exp_legacy_f32", VShape::Plain;
+        MovB32 = 1, "v_mov_b32", VShape::Plain, NONE;
+        ReadfirstlaneB32 = 2, "v_readfirstlane_b32", VShape::ScalarDst, NONE;
+        CvtF32I32 = 5, "v_cvt_f32_i32", VShape::Plain, OUT;
+        CvtF32U32 = 6, "v_cvt_f32_u32", VShape::Plain, OUT;
+        CvtU32F32 = 7, "v_cvt_u32_f32", VShape::Plain, IN1_OMOD;
+        CvtI32F32 = 8, "v_cvt_i32_f32", VShape::Plain, IN1_OMOD;
+        CvtF16F32 = 10, "v_cvt_f16_f32", VShape::Plain, F1;
+        CvtF32F16 = 11, "v_cvt_f32_f16", VShape::Plain, F1;
+        CvtRpiI32F32 = 12, "v_cvt_rpi_i32_f32", VShape::Plain, IN1;
+        CvtFlrI32F32 = 13, "v_cvt_flr_i32_f32", VShape::Plain, IN1;
+        CvtOffF32I4 = 14, "v_cvt_off_f32_i4", VShape::Plain, OUT;
+        CvtF32Ubyte0 = 17, "v_cvt_f32_ubyte0", VShape::Plain, OUT;
+        CvtF32Ubyte1 = 18, "v_cvt_f32_ubyte1", VShape::Plain, OUT;
+        CvtF32Ubyte2 = 19, "v_cvt_f32_ubyte2", VShape::Plain, OUT;
+        CvtF32Ubyte3 = 20, "v_cvt_f32_ubyte3", VShape::Plain, OUT;
+        FractF32 = 32, "v_fract_f32", VShape::Plain, F1;
+        TruncF32 = 33, "v_trunc_f32", VShape::Plain, F1;
+        CeilF32 = 34, "v_ceil_f32", VShape::Plain, F1;
+        RndneF32 = 35, "v_rndne_f32", VShape::Plain, F1;
+        FloorF32 = 36, "v_floor_f32", VShape::Plain, F1;
+        ExpF32 = 37, "v_exp_f32", VShape::Plain, F1;
+        LogClampF32 = 38, "v_log_clamp_f32", VShape::Plain, F1;
+        LogF32 = 39, "v_log_f32", VShape::Plain, F1;
+        RcpClampF32 = 40, "v_rcp_clamp_f32", VShape::Plain, F1;
+        RcpLegacyF32 = 41, "v_rcp_legacy_f32", VShape::Plain, F1;
+        RcpF32 = 42, "v_rcp_f32", VShape::Plain, F1;
+        RcpIflagF32 = 43, "v_rcp_iflag_f32", VShape::Plain, F1;
+        RsqClampF32 = 44, "v_rsq_clamp_f32", VShape::Plain, F1;
+        RsqLegacyF32 = 45, "v_rsq_legacy_f32", VShape::Plain, F1;
+        RsqF32 = 46, "v_rsq_f32", VShape::Plain, F1;
+        SqrtF32 = 51, "v_sqrt_f32", VShape::Plain, F1;
+        SinF32 = 53, "v_sin_f32", VShape::Plain, F1;
+        CosF32 = 54, "v_cos_f32", VShape::Plain, F1;
+        NotB32 = 55, "v_not_b32", VShape::Plain, NONE;
+        BfrevB32 = 56, "v_bfrev_b32", VShape::Plain, NONE;
+        FfbhU32 = 57, "v_ffbh_u32", VShape::Plain, NONE;
+        FfblB32 = 58, "v_ffbl_b32", VShape::Plain, NONE;
+        FfbhI32 = 59, "v_ffbh_i32", VShape::Plain, NONE;
+        FrexpExpI32F32 = 63, "v_frexp_exp_i32_f32", VShape::Plain, IN1;
+        FrexpMantF32 = 64, "v_frexp_mant_f32", VShape::Plain, F1;
+        MovreldB32 = 66, "v_movreld_b32", VShape::Plain, NONE;
+        MovrelsB32 = 67, "v_movrels_b32", VShape::Plain, NONE;
+        MovrelsdB32 = 68, "v_movrelsd_b32", VShape::Plain, NONE;
+        LogLegacyF32 = 69, "v_log_legacy_f32", VShape::Plain, F1;
+        ExpLegacyF32 = 70, "v_exp_legacy_f32", VShape::Plain, F1;
     }
 }
 
 opcodes! {
     /// `VOP2`: vector ALU with two sources (the second a VGPR).
     Vop2: VShape {
-        CndmaskB32 = 0, "v_cndmask_b32", VShape::Cndmask;
-        AddF32 = 3, "v_add_f32", VShape::Plain;
-        SubF32 = 4, "v_sub_f32", VShape::Plain;
-        SubrevF32 = 5, "v_subrev_f32", VShape::Plain;
-        MacLegacyF32 = 6, "v_mac_legacy_f32", VShape::Plain;
-        MulLegacyF32 = 7, "v_mul_legacy_f32", VShape::Plain;
-        MulF32 = 8, "v_mul_f32", VShape::Plain;
-        MulI32I24 = 9, "v_mul_i32_i24", VShape::Plain;
-        MulHiI32I24 = 10, "v_mul_hi_i32_i24", VShape::Plain;
-        MulU32U24 = 11, "v_mul_u32_u24", VShape::Plain;
-        MulHiU32U24 = 12, "v_mul_hi_u32_u24", VShape::Plain;
-        MinLegacyF32 = 13, "v_min_legacy_f32", VShape::Plain;
-        MaxLegacyF32 = 14, "v_max_legacy_f32", VShape::Plain;
-        MinF32 = 15, "v_min_f32", VShape::Plain;
-        MaxF32 = 16, "v_max_f32", VShape::Plain;
-        MinI32 = 17, "v_min_i32", VShape::Plain;
-        MaxI32 = 18, "v_max_i32", VShape::Plain;
-        MinU32 = 19, "v_min_u32", VShape::Plain;
-        MaxU32 = 20, "v_max_u32", VShape::Plain;
-        LshrB32 = 21, "v_lshr_b32", VShape::Plain;
-        LshrrevB32 = 22, "v_lshrrev_b32", VShape::Plain;
-        AshrI32 = 23, "v_ashr_i32", VShape::Plain;
-        AshrrevI32 = 24, "v_ashrrev_i32", VShape::Plain;
-        LshlB32 = 25, "v_lshl_b32", VShape::Plain;
-        LshlrevB32 = 26, "v_lshlrev_b32", VShape::Plain;
-        AndB32 = 27, "v_and_b32", VShape::Plain;
-        OrB32 = 28, "v_or_b32", VShape::Plain;
-        XorB32 = 29, "v_xor_b32", VShape::Plain;
-        BfmB32 = 30, "v_bfm_b32", VShape::Plain;
-        MacF32 = 31, "v_mac_f32", VShape::Plain;
-        BcntU32B32 = 34, "v_bcnt_u32_b32", VShape::Plain;
-        MbcntLoU32B32 = 35, "v_mbcnt_lo_u32_b32", VShape::Plain;
-        MbcntHiU32B32 = 36, "v_mbcnt_hi_u32_b32", VShape::Plain;
-        AddI32 = 37, "v_add_i32", VShape::CarryOut;
-        SubI32 = 38, "v_sub_i32", VShape::CarryOut;
-        SubrevI32 = 39, "v_subrev_i32", VShape::CarryOut;
-        AddcU32 = 40, "v_addc_u32", VShape::CarryInOut;
-        SubbU32 = 41, "v_subb_u32", VShape::CarryInOut;
-        SubbrevU32 = 42, "v_subbrev_u32", VShape::CarryInOut;
-        LdexpF32 = 43, "v_ldexp_f32", VShape::Plain;
-        CvtPkaccumU8F32 = 44, "v_cvt_pkaccum_u8_f32", VShape::Plain;
-        CvtPknormI16F32 = 45, "v_cvt_pknorm_i16_f32", VShape::Plain;
-        CvtPknormU16F32 = 46, "v_cvt_pknorm_u16_f32", VShape::Plain;
-        CvtPkrtzF16F32 = 47, "v_cvt_pkrtz_f16_f32", VShape::Plain;
-        CvtPkU16U32 = 48, "v_cvt_pk_u16_u32", VShape::Plain;
-        CvtPkI16I32 = 49, "v_cvt_pk_i16_i32", VShape::Plain;
+        CndmaskB32 = 0, "v_cndmask_b32", VShape::Cndmask, IN2;
+        AddF32 = 3, "v_add_f32", VShape::Plain, F2;
+        SubF32 = 4, "v_sub_f32", VShape::Plain, F2;
+        SubrevF32 = 5, "v_subrev_f32", VShape::Plain, F2;
+        MacLegacyF32 = 6, "v_mac_legacy_f32", VShape::Plain, F2;
+        MulLegacyF32 = 7, "v_mul_legacy_f32", VShape::Plain, F2;
+        MulF32 = 8, "v_mul_f32", VShape::Plain, F2;
+        MulI32I24 = 9, "v_mul_i32_i24", VShape::Plain, NONE;
+        MulHiI32I24 = 10, "v_mul_hi_i32_i24", VShape::Plain, NONE;
+        MulU32U24 = 11, "v_mul_u32_u24", VShape::Plain, NONE;
+        MulHiU32U24 = 12, "v_mul_hi_u32_u24", VShape::Plain, NONE;
+        MinLegacyF32 = 13, "v_min_legacy_f32", VShape::Plain, F2;
+        MaxLegacyF32 = 14, "v_max_legacy_f32", VShape::Plain, F2;
+        MinF32 = 15, "v_min_f32", VShape::Plain, F2;
+        MaxF32 = 16, "v_max_f32", VShape::Plain, F2;
+        MinI32 = 17, "v_min_i32", VShape::Plain, NONE;
+        MaxI32 = 18, "v_max_i32", VShape::Plain, NONE;
+        MinU32 = 19, "v_min_u32", VShape::Plain, NONE;
+        MaxU32 = 20, "v_max_u32", VShape::Plain, NONE;
+        LshrB32 = 21, "v_lshr_b32", VShape::Plain, NONE;
+        LshrrevB32 = 22, "v_lshrrev_b32", VShape::Plain, NONE;
+        AshrI32 = 23, "v_ashr_i32", VShape::Plain, NONE;
+        AshrrevI32 = 24, "v_ashrrev_i32", VShape::Plain, NONE;
+        LshlB32 = 25, "v_lshl_b32", VShape::Plain, NONE;
+        LshlrevB32 = 26, "v_lshlrev_b32", VShape::Plain, NONE;
+        AndB32 = 27, "v_and_b32", VShape::Plain, NONE;
+        OrB32 = 28, "v_or_b32", VShape::Plain, NONE;
+        XorB32 = 29, "v_xor_b32", VShape::Plain, NONE;
+        BfmB32 = 30, "v_bfm_b32", VShape::Plain, NONE;
+        MacF32 = 31, "v_mac_f32", VShape::Plain, F2;
+        BcntU32B32 = 34, "v_bcnt_u32_b32", VShape::Plain, NONE;
+        MbcntLoU32B32 = 35, "v_mbcnt_lo_u32_b32", VShape::Plain, NONE;
+        MbcntHiU32B32 = 36, "v_mbcnt_hi_u32_b32", VShape::Plain, NONE;
+        AddI32 = 37, "v_add_i32", VShape::CarryOut, NONE;
+        SubI32 = 38, "v_sub_i32", VShape::CarryOut, NONE;
+        SubrevI32 = 39, "v_subrev_i32", VShape::CarryOut, NONE;
+        AddcU32 = 40, "v_addc_u32", VShape::CarryInOut, NONE;
+        SubbU32 = 41, "v_subb_u32", VShape::CarryInOut, NONE;
+        SubbrevU32 = 42, "v_subbrev_u32", VShape::CarryInOut, NONE;
+        LdexpF32 = 43, "v_ldexp_f32", VShape::Plain, F1;
+        CvtPkaccumU8F32 = 44, "v_cvt_pkaccum_u8_f32", VShape::Plain, IN1;
+        CvtPknormI16F32 = 45, "v_cvt_pknorm_i16_f32", VShape::Plain, IN2;
+        CvtPknormU16F32 = 46, "v_cvt_pknorm_u16_f32", VShape::Plain, IN2;
+        CvtPkrtzF16F32 = 47, "v_cvt_pkrtz_f16_f32", VShape::Plain, F2;
+        CvtPkU16U32 = 48, "v_cvt_pk_u16_u32", VShape::Plain, NONE;
+        CvtPkI16I32 = 49, "v_cvt_pk_i16_i32", VShape::Plain, NONE;
     }
 }
 
@@ -392,36 +447,36 @@ opcodes! {
     /// `VOPC`: vector compares, writing a lane mask (`VCC` in the 32-bit form;
     /// the `v_cmpx_*` forms also write `EXEC`).
     Vopc: () {
-        CmpFF32 = 0x00, "v_cmp_f_f32", ();
-        CmpLtF32 = 0x01, "v_cmp_lt_f32", ();
-        CmpEqF32 = 0x02, "v_cmp_eq_f32", ();
-        CmpLeF32 = 0x03, "v_cmp_le_f32", ();
-        CmpGtF32 = 0x04, "v_cmp_gt_f32", ();
-        CmpLgF32 = 0x05, "v_cmp_lg_f32", ();
-        CmpGeF32 = 0x06, "v_cmp_ge_f32", ();
-        CmpOF32 = 0x07, "v_cmp_o_f32", ();
-        CmpUF32 = 0x08, "v_cmp_u_f32", ();
-        CmpNgeF32 = 0x09, "v_cmp_nge_f32", ();
-        CmpNlgF32 = 0x0A, "v_cmp_nlg_f32", ();
-        CmpNgtF32 = 0x0B, "v_cmp_ngt_f32", ();
-        CmpNleF32 = 0x0C, "v_cmp_nle_f32", ();
-        CmpNeqF32 = 0x0D, "v_cmp_neq_f32", ();
-        CmpNltF32 = 0x0E, "v_cmp_nlt_f32", ();
-        CmpTruF32 = 0x0F, "v_cmp_tru_f32", ();
-        CmpxLtF32 = 0x11, "v_cmpx_lt_f32", ();
-        CmpLtI32 = 0x81, "v_cmp_lt_i32", ();
-        CmpEqI32 = 0x82, "v_cmp_eq_i32", ();
-        CmpLeI32 = 0x83, "v_cmp_le_i32", ();
-        CmpGtI32 = 0x84, "v_cmp_gt_i32", ();
-        CmpNeI32 = 0x85, "v_cmp_ne_i32", ();
-        CmpGeI32 = 0x86, "v_cmp_ge_i32", ();
-        CmpClassF32 = 0x88, "v_cmp_class_f32", ();
-        CmpLtU32 = 0xC1, "v_cmp_lt_u32", ();
-        CmpEqU32 = 0xC2, "v_cmp_eq_u32", ();
-        CmpLeU32 = 0xC3, "v_cmp_le_u32", ();
-        CmpGtU32 = 0xC4, "v_cmp_gt_u32", ();
-        CmpNeU32 = 0xC5, "v_cmp_ne_u32", ();
-        CmpGeU32 = 0xC6, "v_cmp_ge_u32", ();
+        CmpFF32 = 0x00, "v_cmp_f_f32", (), IN2;
+        CmpLtF32 = 0x01, "v_cmp_lt_f32", (), IN2;
+        CmpEqF32 = 0x02, "v_cmp_eq_f32", (), IN2;
+        CmpLeF32 = 0x03, "v_cmp_le_f32", (), IN2;
+        CmpGtF32 = 0x04, "v_cmp_gt_f32", (), IN2;
+        CmpLgF32 = 0x05, "v_cmp_lg_f32", (), IN2;
+        CmpGeF32 = 0x06, "v_cmp_ge_f32", (), IN2;
+        CmpOF32 = 0x07, "v_cmp_o_f32", (), IN2;
+        CmpUF32 = 0x08, "v_cmp_u_f32", (), IN2;
+        CmpNgeF32 = 0x09, "v_cmp_nge_f32", (), IN2;
+        CmpNlgF32 = 0x0A, "v_cmp_nlg_f32", (), IN2;
+        CmpNgtF32 = 0x0B, "v_cmp_ngt_f32", (), IN2;
+        CmpNleF32 = 0x0C, "v_cmp_nle_f32", (), IN2;
+        CmpNeqF32 = 0x0D, "v_cmp_neq_f32", (), IN2;
+        CmpNltF32 = 0x0E, "v_cmp_nlt_f32", (), IN2;
+        CmpTruF32 = 0x0F, "v_cmp_tru_f32", (), IN2;
+        CmpxLtF32 = 0x11, "v_cmpx_lt_f32", (), IN2;
+        CmpLtI32 = 0x81, "v_cmp_lt_i32", (), NONE;
+        CmpEqI32 = 0x82, "v_cmp_eq_i32", (), NONE;
+        CmpLeI32 = 0x83, "v_cmp_le_i32", (), NONE;
+        CmpGtI32 = 0x84, "v_cmp_gt_i32", (), NONE;
+        CmpNeI32 = 0x85, "v_cmp_ne_i32", (), NONE;
+        CmpGeI32 = 0x86, "v_cmp_ge_i32", (), NONE;
+        CmpClassF32 = 0x88, "v_cmp_class_f32", (), IN1;
+        CmpLtU32 = 0xC1, "v_cmp_lt_u32", (), NONE;
+        CmpEqU32 = 0xC2, "v_cmp_eq_u32", (), NONE;
+        CmpLeU32 = 0xC3, "v_cmp_le_u32", (), NONE;
+        CmpGtU32 = 0xC4, "v_cmp_gt_u32", (), NONE;
+        CmpNeU32 = 0xC5, "v_cmp_ne_u32", (), NONE;
+        CmpGeU32 = 0xC6, "v_cmp_ge_u32", (), NONE;
     }
 }
 
@@ -430,42 +485,42 @@ opcodes! {
     /// `VOP1`, `VOP2` and `VOPC` opcode; see [`Vop3Op`](super::Vop3Op)). The
     /// shape is the number of sources.
     Vop3: u8 {
-        MadLegacyF32 = 320, "v_mad_legacy_f32", 3;
-        MadF32 = 321, "v_mad_f32", 3;
-        MadI32I24 = 322, "v_mad_i32_i24", 3;
-        MadU32U24 = 323, "v_mad_u32_u24", 3;
-        CubeidF32 = 324, "v_cubeid_f32", 3;
-        CubescF32 = 325, "v_cubesc_f32", 3;
-        CubetcF32 = 326, "v_cubetc_f32", 3;
-        CubemaF32 = 327, "v_cubema_f32", 3;
-        BfeU32 = 328, "v_bfe_u32", 3;
-        BfeI32 = 329, "v_bfe_i32", 3;
-        BfiB32 = 330, "v_bfi_b32", 3;
-        FmaF32 = 331, "v_fma_f32", 3;
-        LerpU8 = 333, "v_lerp_u8", 3;
-        AlignbitB32 = 334, "v_alignbit_b32", 3;
-        AlignbyteB32 = 335, "v_alignbyte_b32", 3;
-        Min3F32 = 337, "v_min3_f32", 3;
-        Min3I32 = 338, "v_min3_i32", 3;
-        Min3U32 = 339, "v_min3_u32", 3;
-        Max3F32 = 340, "v_max3_f32", 3;
-        Max3I32 = 341, "v_max3_i32", 3;
-        Max3U32 = 342, "v_max3_u32", 3;
-        Med3F32 = 343, "v_med3_f32", 3;
-        Med3I32 = 344, "v_med3_i32", 3;
-        Med3U32 = 345, "v_med3_u32", 3;
-        SadU8 = 346, "v_sad_u8", 3;
-        SadHiU8 = 347, "v_sad_hi_u8", 3;
-        SadU16 = 348, "v_sad_u16", 3;
-        SadU32 = 349, "v_sad_u32", 3;
-        CvtPkU8F32 = 350, "v_cvt_pk_u8_f32", 3;
-        DivFixupF32 = 351, "v_div_fixup_f32", 3;
-        MulLoU32 = 361, "v_mul_lo_u32", 2;
-        MulHiU32 = 362, "v_mul_hi_u32", 2;
-        MulLoI32 = 363, "v_mul_lo_i32", 2;
-        MulHiI32 = 364, "v_mul_hi_i32", 2;
-        DivFmasF32 = 367, "v_div_fmas_f32", 3;
-        MsadU8 = 369, "v_msad_u8", 3;
+        MadLegacyF32 = 320, "v_mad_legacy_f32", 3, F3;
+        MadF32 = 321, "v_mad_f32", 3, F3;
+        MadI32I24 = 322, "v_mad_i32_i24", 3, NONE;
+        MadU32U24 = 323, "v_mad_u32_u24", 3, NONE;
+        CubeidF32 = 324, "v_cubeid_f32", 3, F3;
+        CubescF32 = 325, "v_cubesc_f32", 3, F3;
+        CubetcF32 = 326, "v_cubetc_f32", 3, F3;
+        CubemaF32 = 327, "v_cubema_f32", 3, F3;
+        BfeU32 = 328, "v_bfe_u32", 3, NONE;
+        BfeI32 = 329, "v_bfe_i32", 3, NONE;
+        BfiB32 = 330, "v_bfi_b32", 3, NONE;
+        FmaF32 = 331, "v_fma_f32", 3, F3;
+        LerpU8 = 333, "v_lerp_u8", 3, NONE;
+        AlignbitB32 = 334, "v_alignbit_b32", 3, NONE;
+        AlignbyteB32 = 335, "v_alignbyte_b32", 3, NONE;
+        Min3F32 = 337, "v_min3_f32", 3, F3;
+        Min3I32 = 338, "v_min3_i32", 3, NONE;
+        Min3U32 = 339, "v_min3_u32", 3, NONE;
+        Max3F32 = 340, "v_max3_f32", 3, F3;
+        Max3I32 = 341, "v_max3_i32", 3, NONE;
+        Max3U32 = 342, "v_max3_u32", 3, NONE;
+        Med3F32 = 343, "v_med3_f32", 3, F3;
+        Med3I32 = 344, "v_med3_i32", 3, NONE;
+        Med3U32 = 345, "v_med3_u32", 3, NONE;
+        SadU8 = 346, "v_sad_u8", 3, NONE;
+        SadHiU8 = 347, "v_sad_hi_u8", 3, NONE;
+        SadU16 = 348, "v_sad_u16", 3, NONE;
+        SadU32 = 349, "v_sad_u32", 3, NONE;
+        CvtPkU8F32 = 350, "v_cvt_pk_u8_f32", 3, IN1;
+        DivFixupF32 = 351, "v_div_fixup_f32", 3, F3;
+        MulLoU32 = 361, "v_mul_lo_u32", 2, NONE;
+        MulHiU32 = 362, "v_mul_hi_u32", 2, NONE;
+        MulLoI32 = 363, "v_mul_lo_i32", 2, NONE;
+        MulHiI32 = 364, "v_mul_hi_i32", 2, NONE;
+        DivFmasF32 = 367, "v_div_fmas_f32", 3, F3;
+        MsadU8 = 369, "v_msad_u8", 3, NONE;
     }
 }
 
