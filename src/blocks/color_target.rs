@@ -16,7 +16,12 @@
 //! `SIMPLE_FLOAT` from the channel type the way the hardware setup does:
 //! normalised and sRGB types clamp blending; integer types (and the
 //! depth-like `8_24`, `24_8`, `X24_8_32_FLOAT` formats) bypass blending;
-//! other types (and `X24_8_32_FLOAT`) round by truncation; `SIMPLE_FLOAT` is always set.
+//! other types (and `X24_8_32_FLOAT`) round by truncation; `SIMPLE_FLOAT` is always set;
+//! `ATTRIB.FORCE_DST_ALPHA_1` (blending reads the destination's alpha as 1)
+//! is set for an encoding that stores no alpha channel, by its channel count
+//! and `COMP_SWAP` ([`force_dst_alpha_1`], Mesa's rule; a four-channel
+//! format with unused alpha such as B8G8R8X8 is encoded as its alpha form,
+//! so set the bit for it with [`ColorTarget::with_force_dst_alpha_1`]).
 //! Without FMASK the FMASK fields repeat the colour surface (base, tile
 //! mode, pitch and slice tile counts), as the hardware expects for fast clears.
 //!
@@ -81,7 +86,7 @@ use crate::desc::{ColorTargetFormat, DataFormat};
 use crate::regs::{
     CbColorNAttrib, CbColorNBase, CbColorNClearWord0, CbColorNClearWord1, CbColorNCmask,
     CbColorNCmaskSlice, CbColorNFmask, CbColorNFmaskSlice, CbColorNInfo, CbColorNPitch,
-    CbColorNSlice, CbColorNView, ColorFormat, RoundMode, Space, SurfaceNumber,
+    CbColorNSlice, CbColorNView, ColorFormat, RoundMode, Space, SurfaceNumber, SurfaceSwap,
 };
 use crate::tiling::config::{MICRO_TILE_PIXELS, MICRO_TILE_WIDTH};
 use crate::tiling::meta::{CmaskInfo, FmaskInfo};
@@ -424,6 +429,60 @@ const fn format_bits(format: ColorFormat) -> Option<u32> {
     })
 }
 
+/// The `CB_COLORn_ATTRIB.FORCE_DST_ALPHA_1` [`ColorTarget::setup`] writes
+/// for `format`: set when the encoding stores no alpha channel, so that
+/// blending with the destination's alpha reads 1.
+///
+/// The channels a `COMP_SWAP` stores (as PAL's gfx6 `ColorCompSwap`
+/// chooses it): one channel is R for `SWAP_STD`, G for `SWAP_ALT`, A for
+/// `SWAP_ALT_REV` (`SWAP_STD_REV`, which no driver writes for one channel,
+/// counts as a colour channel); two are RG, RA, GR, AR for `SWAP_STD`,
+/// `SWAP_ALT`, `SWAP_STD_REV`, `SWAP_ALT_REV`; three RGB, RGA, BGR, AGR;
+/// four always include alpha. So the bit is set for
+/// one-channel formats (`COLOR_8`, `COLOR_16`, `COLOR_32`) unless
+/// `SWAP_ALT_REV` (alpha only, e.g. A8), and for two- and three-channel
+/// formats (`COLOR_8_8`, `COLOR_16_16`, `COLOR_32_32`, `COLOR_5_6_5`,
+/// `COLOR_10_11_11`, `COLOR_11_11_10`) with `SWAP_STD` or `SWAP_STD_REV`;
+/// never for four-channel formats or the depth-like `COLOR_8_24`,
+/// `COLOR_24_8` and `COLOR_X24_8_32_FLOAT`. The channel type does not
+/// matter (integer formats, whose blending is bypassed, get it too).
+///
+/// This is Mesa's rule (`ac_init_cb_surface` in `ac_descriptors.c`,
+/// radeonsi and RADV: the format's alpha select is the constant 1, or it is
+/// an intensity format, which the CB stores as red) for every encoding
+/// Mesa's `ac_translate_colorswap` produces; Mesa's depth-stencil formats
+/// have no alpha select, so it stays clear for them. A four-channel format
+/// whose alpha is unused (B8G8R8X8, R8G8B8X8: the same encoding as
+/// B8G8R8A8 and R8G8B8A8) cannot be told apart here; Mesa and PAL
+/// (`HasUnusedAlpha`) set the bit for it: do so with
+/// [`ColorTarget::with_force_dst_alpha_1`]. (PAL sets it for those formats
+/// only, and leaves it clear for one- to three-channel formats.)
+///
+/// ```
+/// use gcn::blocks::color_target::force_dst_alpha_1;
+/// use gcn::desc::DataFormat;
+///
+/// let of = |f: DataFormat| force_dst_alpha_1(f.color_target().unwrap());
+/// assert!(of(DataFormat::R8_UNORM) && of(DataFormat::R16G16_FLOAT) && of(DataFormat::B5G6R5_UNORM));
+/// assert!(!of(DataFormat::A8_UNORM) && !of(DataFormat::L8A8_UNORM) && !of(DataFormat::B8G8R8A8_UNORM));
+/// ```
+pub const fn force_dst_alpha_1(format: ColorTargetFormat) -> bool {
+    use ColorFormat as C;
+    let swap = format.order.comp_swap().into_bits();
+    let std =
+        swap == SurfaceSwap::SWAP_STD.into_bits() || swap == SurfaceSwap::SWAP_STD_REV.into_bits();
+    match format.format {
+        C::COLOR_8 | C::COLOR_16 | C::COLOR_32 => swap != SurfaceSwap::SWAP_ALT_REV.into_bits(),
+        C::COLOR_8_8
+        | C::COLOR_16_16
+        | C::COLOR_32_32
+        | C::COLOR_5_6_5
+        | C::COLOR_10_11_11
+        | C::COLOR_11_11_10 => std,
+        _ => false,
+    }
+}
+
 /// `log2(bits / 8)` of the 8, 16, 32, 64 or 128 bits [`format_bits`] gives.
 #[inline(always)]
 const fn bpp_log2(bits: u32) -> u32 {
@@ -539,7 +598,8 @@ impl ColorTarget {
             .with_tile_mode_index(s.tile_mode_index.bits())
             .with_fmask_tile_mode_index(s.tile_mode_index.bits())
             .with_num_samples(log2)
-            .with_num_fragments(log2);
+            .with_num_fragments(log2)
+            .with_force_dst_alpha_1(force_dst_alpha_1(s.format));
         t.fmask = CbColorNFmask::new().with_base_256b(base);
         t.fmask_slice = CbColorNFmaskSlice::new().with_tile_max(slice_tile_max);
         Ok(t)
@@ -549,6 +609,33 @@ impl ColorTarget {
     pub const fn with_clear_words(mut self, word0: u32, word1: u32) -> Self {
         self.clear0 = CbColorNClearWord0::from_bits(word0);
         self.clear1 = CbColorNClearWord1::from_bits(word1);
+        self
+    }
+
+    /// Sets `CB_COLORn_ATTRIB.FORCE_DST_ALPHA_1`: blending reads the
+    /// destination's alpha as 1. [`ColorTarget::setup`] derives it from the
+    /// encoding ([`force_dst_alpha_1`]); set it for a four-channel format
+    /// whose alpha is unused, whose encoding is that of its alpha form, as
+    /// Mesa and PAL do.
+    ///
+    /// ```
+    /// use gcn::blocks::color_target::{ColorSurface, ColorTarget};
+    /// use gcn::blocks::Slot;
+    /// use gcn::desc::DataFormat;
+    /// use gcn::regs::SqSel;
+    /// use gcn::tiling::config::{Config, Ps4TileMode};
+    ///
+    /// // B8G8R8X8 is stored as B8G8R8A8 (COLOR_8_8_8_8, SWAP_ALT): its alpha select is 1.
+    /// let format = DataFormat::B8G8R8X8_UNORM;
+    /// let s = ColorSurface::new(format, Ps4TileMode::Display1dThin.index(), 64, 64)?;
+    /// let t = ColorTarget::setup(&Config::PS4, Slot::S0, &s)?;
+    /// assert!(!t.attrib().force_dst_alpha_1());
+    /// let t = t.with_force_dst_alpha_1(format.dst_sel()[3] == SqSel::SQ_SEL_1);
+    /// assert_eq!(t.attrib().into_bits(), 0x0002_0000 | 9 << 5 | 9); // bit 17; tile mode 9 twice
+    /// # Ok::<(), gcn::blocks::Error>(())
+    /// ```
+    pub const fn with_force_dst_alpha_1(mut self, force: bool) -> Self {
+        self.attrib = self.attrib.with_force_dst_alpha_1(force);
         self
     }
 

@@ -186,3 +186,106 @@ fn bad_input_is_refused_with_the_documented_error() {
     // A disabled slot is valid and emits zeros.
     assert_eq!(ColorTarget::new(Slot::S1).validate(), Ok(()));
 }
+
+/// `CB_COLORn_ATTRIB.FORCE_DST_ALPHA_1` (bit 17 in the spec, gfx6–gfx8)
+/// against Mesa's rule, `ac_init_cb_surface` in `ac_descriptors.c`: set
+/// when the format's alpha select is the constant 1 or the format is an
+/// intensity format. Each row is a Mesa format (its selects from
+/// `u_format.yaml`) with the `FORMAT`, `NUMBER_TYPE` and `COMP_SWAP` Mesa
+/// programs for it (`ac_get_cb_format`, `ac_get_cb_number_type`,
+/// `ac_translate_colorswap`); the whole `ATTRIB` dword is compared.
+#[test]
+fn force_dst_alpha_1_follows_mesa() {
+    use ChannelOrder::{Alt as A, AltReversed as AR, Reversed as R, Standard as S};
+    use ColorFormat as C;
+    use SurfaceNumber as N;
+    #[rustfmt::skip]
+    let rows: &[(&str, ColorFormat, SurfaceNumber, ChannelOrder, u32)] = &[
+        // One channel: X001, XXX1 and intensity XXXX set it; 000X (alpha only, SWAP_ALT_REV) does not.
+        ("R8_UNORM X001",          C::COLOR_8,              N::NUMBER_UNORM, S,  1),
+        ("R8_UINT X001",           C::COLOR_8,              N::NUMBER_UINT,  S,  1),
+        ("L8_UNORM XXX1",          C::COLOR_8,              N::NUMBER_UNORM, S,  1),
+        ("I8_UNORM XXXX",          C::COLOR_8,              N::NUMBER_UNORM, S,  1),
+        ("A8_UNORM 000X",          C::COLOR_8,              N::NUMBER_UNORM, AR, 0),
+        ("A16_FLOAT 000X",         C::COLOR_16,             N::NUMBER_FLOAT, AR, 0),
+        ("R32_FLOAT X001",         C::COLOR_32,             N::NUMBER_FLOAT, S,  1),
+        ("R32_SINT X001",          C::COLOR_32,             N::NUMBER_SINT,  S,  1),
+        ("R64_UINT X001",          C::COLOR_32_32,          N::NUMBER_UINT,  S,  1),
+        // Two channels: XY01 and YX01 set it; X00Y / XXXY (SWAP_ALT) and Y00X (SWAP_ALT_REV) do not.
+        ("R8G8_UNORM XY01",        C::COLOR_8_8,            N::NUMBER_UNORM, S,  1),
+        ("G8R8_UNORM YX01",        C::COLOR_8_8,            N::NUMBER_UNORM, R,  1),
+        ("L8A8_UNORM XXXY",        C::COLOR_8_8,            N::NUMBER_UNORM, A,  0),
+        ("R8A8_UNORM X00Y",        C::COLOR_8_8,            N::NUMBER_UNORM, A,  0),
+        ("A8R8_UNORM Y00X",        C::COLOR_8_8,            N::NUMBER_UNORM, AR, 0),
+        ("R16G16_SINT XY01",       C::COLOR_16_16,          N::NUMBER_SINT,  S,  1),
+        ("R32G32_FLOAT XY01",      C::COLOR_32_32,          N::NUMBER_FLOAT, S,  1),
+        // Three channels: all XYZ1 or ZYX1.
+        ("R5G6B5_UNORM XYZ1",      C::COLOR_5_6_5,          N::NUMBER_UNORM, S,  1),
+        ("B5G6R5_UNORM ZYX1",      C::COLOR_5_6_5,          N::NUMBER_UNORM, R,  1),
+        ("R11G11B10_FLOAT XYZ1",   C::COLOR_10_11_11,       N::NUMBER_FLOAT, S,  1),
+        // Four channels with alpha.
+        ("R8G8B8A8_UNORM XYZW",    C::COLOR_8_8_8_8,        N::NUMBER_UNORM, S,  0),
+        ("B8G8R8A8_SRGB ZYXW",     C::COLOR_8_8_8_8,        N::NUMBER_SRGB,  A,  0),
+        ("A8B8G8R8_UNORM WZYX",    C::COLOR_8_8_8_8,        N::NUMBER_UNORM, R,  0),
+        ("A8R8G8B8_UNORM YZWX",    C::COLOR_8_8_8_8,        N::NUMBER_UNORM, AR, 0),
+        ("R10G10B10A2_UINT XYZW",  C::COLOR_2_10_10_10,     N::NUMBER_UINT,  S,  0),
+        ("B5G5R5A1_UNORM ZYXW",    C::COLOR_1_5_5_5,        N::NUMBER_UNORM, A,  0),
+        ("B4G4R4A4_UNORM ZYXW",    C::COLOR_4_4_4_4,        N::NUMBER_UNORM, A,  0),
+        ("R16G16B16A16_FLOAT XYZW", C::COLOR_16_16_16_16,   N::NUMBER_FLOAT, S,  0),
+        ("R32G32B32A32_UINT XYZW", C::COLOR_32_32_32_32,    N::NUMBER_UINT,  S,  0),
+        // Depth-stencil formats have no alpha select (`_`).
+        ("Z24X8_UNORM X___",       C::COLOR_8_24,           N::NUMBER_UNORM, S,  0),
+        ("X8Z24_UNORM Y___",       C::COLOR_24_8,           N::NUMBER_UNORM, R,  0),
+        ("Z32_FLOAT_S8X24_UINT XY__", C::COLOR_X24_8_32_FLOAT, N::NUMBER_FLOAT, S, 0),
+    ];
+    let tiling = Ps4TileMode::Thin1dThin.index(); // entry 13
+    for &(name, format, number_type, order, force) in rows {
+        let encoding = ColorTargetFormat {
+            format,
+            number_type,
+            order,
+        };
+        let s = ColorSurface::from_encoding(encoding, tiling, 64, 64);
+        let t = ColorTarget::setup(&Config::PS4, Slot::S0, &s).unwrap();
+        let mut words = [0u32; 64];
+        let mut cb = CommandBuffer::new(&mut words);
+        t.emit(&mut cb).unwrap();
+        let regs = apply(&parse(cb.as_slice()));
+        #[rustfmt::skip]
+        let golden: Golden = &[("CB_COLOR0_ATTRIB", CTX, 0x31D, &[
+            ("TILE_MODE_INDEX", 0, 5, 13), ("FMASK_TILE_MODE_INDEX", 5, 5, 13),
+            ("FORCE_DST_ALPHA_1", 17, 1, force),
+        ])];
+        assert_eq!(compare(&regs, golden), 0, "{name}");
+        assert_eq!(
+            gcn::blocks::color_target::force_dst_alpha_1(encoding),
+            force == 1,
+            "{name}"
+        );
+    }
+
+    // R8G8B8X8 (XYZ1) is stored as R8G8B8A8: Mesa sets the bit (its alpha
+    // select is 1), the encoding cannot show it, the setter does.
+    let rgbx = ColorTargetFormat {
+        format: C::COLOR_8_8_8_8,
+        number_type: N::NUMBER_UNORM,
+        order: S,
+    };
+    let s = ColorSurface::from_encoding(rgbx, tiling, 64, 64);
+    let t = ColorTarget::setup(&Config::PS4, Slot::S3, &s).unwrap();
+    let forced = t.with_force_dst_alpha_1(true);
+    let mut words = [0u32; 64];
+    let mut cb = CommandBuffer::new(&mut words);
+    forced.emit(&mut cb).unwrap();
+    let regs = apply(&parse(cb.as_slice()));
+    #[rustfmt::skip]
+    let golden: Golden = &[("CB_COLOR3_ATTRIB", CTX, 0x31D + 3 * 0xF, &[
+        ("TILE_MODE_INDEX", 0, 5, 13), ("FMASK_TILE_MODE_INDEX", 5, 5, 13),
+        ("FORCE_DST_ALPHA_1", 17, 1, 1),
+    ])];
+    assert_eq!(compare(&regs, golden), 0);
+    let src = |s: Space, o: u16| regs.get(&(s, o)).copied();
+    assert_eq!(ColorTarget::decode(Slot::S3, &src).unwrap(), forced);
+    // And back off.
+    assert_eq!(forced.with_force_dst_alpha_1(false), t);
+}
