@@ -1,8 +1,9 @@
 //! The recording of `examples/clear`: a fast colour clear, a draw, the
 //! fast-clear eliminate, a slow clear of a second target at slot 1, an
 //! occlusion query with a predicated draw, a colour-to-texture transition,
-//! the FMASK decompress and CB resolve of a 4x MSAA target, a depth clear
-//! through HTILE and a depth decompress.
+//! the CMASK initialisation, FMASK decompress and CB resolve of a 4x MSAA
+//! target with FMASK and CMASK, a depth clear through HTILE and a depth
+//! decompress.
 
 use gcn::blocks::Slot;
 use gcn::blocks::clear_value::ClearColor;
@@ -14,8 +15,9 @@ use gcn::passes::query::{
 };
 use gcn::passes::transition::{Transition, transition};
 use gcn::passes::{
-    ClearMask, ClearShaders, ColorClear, RestoreState, SizedTarget, clear, depth_clear,
-    depth_decompress, fast_clear_eliminate, fast_color_clear, fmask_decompress, msaa_resolve,
+    CMASK_FMASK_INIT, ClearMask, ClearShaders, ColorClear, RestoreState, SizedTarget, clear,
+    depth_clear, depth_decompress, fast_clear_eliminate, fast_color_clear, fmask_decompress,
+    init_msaa_cmask, msaa_resolve,
 };
 use gcn::pm4::{CommandBuffer, DrawInitiator};
 use gcn::shader::builtin::{CLEAR_PS_DWORDS, ColorExport, RECT_VS_DWORDS, clear_ps, rect_vs};
@@ -47,6 +49,8 @@ pub const QUERY: u64 = 0x0700_0000;
 pub const MSAA: u64 = 0x0800_0000;
 /// GPU address of its FMASK.
 pub const FMASK: u64 = 0x0A00_0000;
+/// GPU address of its CMASK (FMASK compression needs one on gfx6–gfx8).
+pub const MSAA_CMASK: u64 = 0x0A80_0000;
 /// GPU address of the single-sample target it is resolved into.
 pub const RESOLVED: u64 = 0x0B00_0000;
 
@@ -145,9 +149,13 @@ pub fn record(cb: &mut CommandBuffer<'_>) -> Result<Vec<String>, gcn::Error> {
     transition(cb, Transition::ColorToTexture, COLOR, bytes)?;
     steps.push(format!("colour -> texture transition over {bytes} bytes"));
 
-    // 7. A 4x MSAA R8G8B8A8 target with FMASK: its FMASK decompressed, then
-    // resolved by the CB into a single-sample target of the same micro tile
-    // mode; the frame's slots 0 and 1 are bound again after each pass.
+    // 7. A 4x MSAA R8G8B8A8 target with FMASK and the CMASK FMASK
+    // compression needs on gfx6-gfx8: the CMASK filled with 0xCCCCCCCC as
+    // radeonsi initialises it (no tile fast-cleared, every sample in
+    // fragment 0, so the FMASK needs no initial value), the FMASK
+    // decompressed, then the target resolved by the CB into a single-sample
+    // target of the same micro tile mode; the frame's slots 0 and 1 are
+    // bound again after each pass.
     let msaa_input = SurfaceInput::new(Ps4TileMode::Thin2dThin.index(), 32, 1920, 1080)
         .with_samples(4, 4)
         .with_flags(SurfaceFlags::new().with_color(true));
@@ -165,12 +173,18 @@ pub fn record(cb: &mut CommandBuffer<'_>) -> Result<Vec<String>, gcn::Error> {
             tile_index: None,
         },
     )?;
+    let msaa_tile = MetaTile::Index(msaa_info.tile_index, msaa_info.macro_mode_index);
+    let msaa_cmask = cmask_info(
+        cfg,
+        &MetaInput::new(msaa_info.pitch_elems, msaa_info.height_elems, 1, msaa_tile),
+    )?;
     let msaa_surface =
         ColorSurface::from_surface_info(DataFormat::R8G8B8A8_UNORM, 1920, 1080, &msaa_info, MSAA)?;
-    let msaa = SizedTarget::of(
+    let with_fmask = SizedTarget::of(
         ColorTarget::setup(cfg, Slot::S0, &msaa_surface)?.with_fmask(&fmask, FMASK)?,
         &msaa_surface,
     );
+    let msaa = init_msaa_cmask(cb, &with_fmask, &msaa_cmask, MSAA_CMASK)?;
     let frame_slots = [fast, target1];
     fmask_decompress(cb, &msaa, &frame_slots, &RestoreState::DEFAULT)?;
     let single_input = SurfaceInput::new(Ps4TileMode::Thin2dThin.index(), 32, 1920, 1080)
@@ -196,8 +210,8 @@ pub fn record(cb: &mut CommandBuffer<'_>) -> Result<Vec<String>, gcn::Error> {
         &RestoreState::DEFAULT,
     )?;
     steps.push(format!(
-        "4x MSAA target: FMASK ({} bytes) decompressed, then resolved by the CB into {RESOLVED:#x}",
-        fmask.fmask_bytes
+        "4x MSAA target: CMASK ({} bytes) filled with {CMASK_FMASK_INIT:#010x}, FMASK ({} bytes) decompressed, then resolved by the CB into {RESOLVED:#x}",
+        msaa_cmask.cmask_bytes, fmask.fmask_bytes
     ));
 
     // 8. A Z32F depth target with HTILE, cleared to 1.0 through HTILE.

@@ -2,9 +2,10 @@
 //! 1920x1080 display target with CMASK, a draw, the fast-clear eliminate, a
 //! slow clear of a second target at slot 1 with the built-in shaders, an
 //! occlusion query with a predicated draw, a colour-to-texture transition,
-//! the FMASK decompress and CB resolve of a 4x MSAA target, a Z32F depth
-//! clear through HTILE and a depth decompress — and prints the numbered steps
-//! and the disassembly.
+//! the CMASK initialisation (filled with `0xCCCCCCCC`, as radeonsi does for a
+//! surface with FMASK), FMASK decompress and CB resolve of a 4x MSAA target
+//! with FMASK and CMASK, a Z32F depth clear through HTILE and a depth
+//! decompress — and prints the numbered steps and the disassembly.
 //!
 //! ```sh
 //! cargo run --example clear                 # print the steps and the disassembly

@@ -25,6 +25,14 @@
 //! Without FMASK the FMASK fields repeat the colour surface (base, tile
 //! mode, pitch and slice tile counts), as the hardware expects for fast clears.
 //!
+//! [`ColorTarget::with_cmask`] and [`ColorTarget::with_fmask`] attach the
+//! metadata surfaces. On gfx6–gfx8 FMASK compression needs a CMASK as well
+//! (it holds each tile's compression state), so [`ColorTarget::validate`]
+//! (and with it `emit`) refuses a slot with FMASK and no CMASK
+//! ([`Error::FmaskWithoutCmask`]);
+//! [`passes::init_msaa_cmask`](crate::passes::init_msaa_cmask) attaches one
+//! and records its initial fill.
+//!
 //! # The layout check
 //!
 //! The colour block addresses the surface with the tile mode's own tiles,
@@ -710,7 +718,9 @@ impl ColorTarget {
     /// slot: `CB_COLORn_FMASK`, `PITCH.FMASK_TILE_MAX = pitch / 8 - 1`,
     /// `FMASK_SLICE.TILE_MAX = pitch × height / 64 - 1`,
     /// `ATTRIB.FMASK_TILE_MODE_INDEX` from the FMASK's table entry and
-    /// `INFO.COMPRESSION`.
+    /// `INFO.COMPRESSION`. The slot needs a CMASK too
+    /// ([`ColorTarget::with_cmask`], before or after; see
+    /// [`ColorTarget::validate`]).
     ///
     /// # Errors
     /// [`Error::Address`] for an address that is not 256-byte aligned or
@@ -787,7 +797,49 @@ impl ColorTarget {
     }
 
     /// Checks the registers: a disabled slot (`COLOR_INVALID`) is always
-    /// valid; otherwise the format, channel type and channel order are gfx7 values.
+    /// valid; otherwise the format, channel type and channel order are gfx7
+    /// values, and a slot with FMASK compression has a CMASK.
+    ///
+    /// On gfx6–gfx8 the CB keeps each tile's FMASK compression state in the
+    /// CMASK, so FMASK (`INFO.COMPRESSION`, [`ColorTarget::with_fmask`])
+    /// needs a CMASK ([`ColorTarget::with_cmask`], which sets
+    /// `INFO.FAST_CLEAR`): Mesa gives a CMASK to every surface with FMASK
+    /// (`ac_compute_cmask` skips only multi-sample surfaces without FMASK)
+    /// and radeonsi sets `FAST_CLEAR` with it; PAL gives every multi-sample
+    /// image a CMASK (`Gfx6Cmask::UseCmaskForImage`) and sets `COMPRESSION`
+    /// only for a view with one (`gfx6ColorTargetView.cpp`), sometimes with
+    /// `FAST_CLEAR` clear. So the slot counts as having a CMASK when
+    /// `INFO.FAST_CLEAR` is set or `CB_COLORn_CMASK` is not 0.
+    ///
+    /// ```
+    /// use gcn::blocks::color_target::{ColorSurface, ColorTarget};
+    /// use gcn::blocks::{Error, Slot};
+    /// use gcn::desc::DataFormat;
+    /// use gcn::tiling::config::{Config, Ps4TileMode};
+    /// use gcn::tiling::meta::{cmask_info, fmask_info, FmaskInput, MetaInput, MetaTile};
+    /// use gcn::tiling::surface::{surface_info, SurfaceFlags, SurfaceInput};
+    ///
+    /// let cfg = &Config::PS4;
+    /// let input = SurfaceInput::new(Ps4TileMode::Thin2dThin.index(), 32, 256, 256)
+    ///     .with_samples(4, 4)
+    ///     .with_flags(SurfaceFlags::new().with_color(true));
+    /// let info = surface_info(cfg, &input)?;
+    /// let fmask = fmask_info(cfg, &FmaskInput {
+    ///     tile_mode: info.tile_mode, pitch_px: info.pitch_elems, height_px: info.height_elems,
+    ///     num_slices: 1, num_samples: 4, num_frags: 4, resolved: false, tile_index: None,
+    /// })?;
+    /// let tile = MetaTile::Index(info.tile_index, info.macro_mode_index);
+    /// let cmask = cmask_info(cfg, &MetaInput::new(info.pitch_elems, info.height_elems, 1, tile))?;
+    /// let s = ColorSurface::from_surface_info(DataFormat::R8G8B8A8_UNORM, 256, 256, &info, 0x10_0000)?;
+    /// let t = ColorTarget::setup(cfg, Slot::S0, &s)?.with_fmask(&fmask, 0x40_0000)?;
+    /// assert_eq!(t.validate(), Err(Error::FmaskWithoutCmask { slot: 0 }));
+    /// assert_eq!(t.with_cmask(&cmask, 0x80_0000)?.validate(), Ok(()));
+    /// # Ok::<(), Box<dyn core::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`Error::UnknownValue`] for a `FORMAT` or `NUMBER_TYPE` AMD does not
+    /// name; [`Error::FmaskWithoutCmask`] for FMASK compression without a CMASK.
     pub const fn validate(&self) -> Result<(), Error> {
         let i = self.info;
         if i.format().raw() == ColorFormat::COLOR_INVALID.raw() {
@@ -798,6 +850,11 @@ impl ColorTarget {
             None => "CB_COLOR_INFO",
         };
         check_known!(i, name => format "FORMAT", number_type "NUMBER_TYPE");
+        if i.compression() && !i.fast_clear() && self.cmask.base_256b() == 0 {
+            return Err(Error::FmaskWithoutCmask {
+                slot: self.slot.index(),
+            });
+        }
         Ok(())
     }
 

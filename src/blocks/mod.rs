@@ -254,6 +254,13 @@ pub enum Error {
         /// What disagrees.
         what: &'static str,
     },
+    /// A colour target has FMASK compression (`CB_COLORn_INFO.COMPRESSION`)
+    /// but no CMASK, which holds the compression state of each tile on
+    /// gfx6–gfx8 (attach one with `ColorTarget::with_cmask`).
+    FmaskWithoutCmask {
+        /// The colour slot.
+        slot: usize,
+    },
 }
 
 display_messages!(Error {
@@ -278,6 +285,8 @@ display_messages!(Error {
     Error::UnsupportedTileMode { tile_mode_index } => "tile mode {tile_mode_index} has no layout the block can address";
     Error::NotFastClearable { format } => "colour encoding {format:?} cannot take this fast-clear colour";
     Error::MetadataMismatch { what } => "metadata does not match the target: {what}";
+    Error::FmaskWithoutCmask { slot } =>
+        "colour slot {slot}: FMASK compression (CB_COLOR{slot}_INFO.COMPRESSION) without a CMASK";
 });
 
 /// A wrapped [`pm4::Error`] is shown by `Display` itself, so it is not also

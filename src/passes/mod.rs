@@ -5,6 +5,7 @@
 //! | pass | what it records |
 //! |---|---|
 //! | [`fast_color_clear`] | a CB sync (`FLUSH_AND_INV_CB_META` and a full-range `ACQUIRE_MEM` with `CB_ACTION_ENA`), a `DMA_DATA` fill of the CMASK with the fast-clear code 0, an `ACQUIRE_MEM` of the CMASK range for the CB, then the colour target with `FAST_CLEAR`, its CMASK and the clear words, and its size hint |
+//! | [`init_msaa_cmask`] | for a multi-sample target with FMASK: its CMASK attached, then a CB sync, a `DMA_DATA` fill of the CMASK with [`CMASK_FMASK_INIT`] (`0xCCCCCCCC`, radeonsi's initial value: not fast-cleared, FMASK compressed to fragment 0) and an `ACQUIRE_MEM` of the CMASK range for the CB |
 //! | [`fast_clear_eliminate`] | blending off (`CB_BLEND0_CONTROL` = 0), `CB_TARGET_MASK` / `CB_SHADER_MASK` 0xF, `CB_COLOR_CONTROL.MODE = CB_ELIMINATE_FAST_CLEAR` (ROP3 copy), depth test off, `VGT_PRIMITIVE_TYPE = DI_PT_RECTLIST`, a 3-vertex auto-index draw, `FLUSH_AND_INV_CB_META`, then the caller's blend, masks, `CB_COLOR_CONTROL`, `DB_DEPTH_CONTROL` and primitive type again |
 //! | [`fmask_decompress`] | the MSAA target at slot 0 and its size hint, a CB sync (`FLUSH_AND_INV_CB_META` and a full-range `ACQUIRE_MEM` with `CB_ACTION_ENA`), blending off, the masks 0xF and `MODE = CB_FMASK_DECOMPRESS`, a rect list, a CB sync, the caller's registers and targets again |
 //! | [`msaa_resolve`] | the source at slot 0 and the destination at slot 1 with their size hints, a CB sync, blending off, the masks 0xF and `MODE = CB_RESOLVE`, a rect list, a CB sync, the caller's registers and targets again |
@@ -363,31 +364,135 @@ pub fn fast_color_clear(
             .with_clear_color(color)?,
         ..*target
     };
-    let bytes = match u32::try_from(cmask.cmask_bytes) {
-        Ok(b) if (1..=DMA_MAX_BYTES).contains(&b) => b,
-        _ => {
-            return Err(Error::MetadataMismatch {
-                what: "CMASK size outside one DMA_DATA fill",
-            });
-        }
-    };
-    let size_256b = u64::from(bytes).div_ceil(256);
+    let bytes = cmask_fill_bytes(cmask)?;
     record(cb, |c| {
-        cb_sync(c)?;
-        let control = DmaDataControl::new()
-            .with_src_sel(DmaDataSrcSel::DATA)
-            .with_cp_sync(true);
-        c.dma_data(control, 0, cmask_address, bytes, DmaCommand::new())?;
-        c.acquire_mem(
-            CoherCntl::new().with_cb_action_ena(true),
-            transition::ENGINE,
-            cmask_address >> 8,
-            size_256b,
-            transition::POLL_INTERVAL,
-        )?;
+        cmask_fill(c, cmask_address, bytes, 0)?;
         cleared.emit_in(c)
     })?;
     Ok(cleared)
+}
+
+/// The CMASK value radeonsi fills the CMASK of a multi-sample surface with
+/// FMASK with when it creates it (`si_texture.c`: "compressed state"): in
+/// each 4-bit element, bits 3..2 = `0b11` (the tile is not fast-cleared)
+/// and bits 1..0 = `0b00` (FMASK compression mode: every sample uses
+/// fragment 0, so the FMASK is not read and needs no initial value). PAL's
+/// `Gfx6Cmask::GetInitialValue` describes the same two fields.
+pub const CMASK_FMASK_INIT: u32 = 0xCCCC_CCCC;
+
+/// Gives the multi-sample `target`, which has an FMASK
+/// ([`ColorTarget::with_fmask`]), the CMASK `cmask` lays out at
+/// `cmask_address` ([`ColorTarget::with_cmask`]: `CB_COLORn_CMASK`,
+/// `CMASK_SLICE` and `INFO.FAST_CLEAR`) and records its initialisation, as
+/// radeonsi does for such a surface on gfx6–gfx8: a CB sync (as
+/// [`fast_color_clear`]), a `DMA_DATA` fill of the CMASK with
+/// [`CMASK_FMASK_INIT`] (`CP_SYNC`), and an `ACQUIRE_MEM` of the CMASK
+/// range for the CB. Returns that target, for the passes that bind it
+/// ([`fmask_decompress`], [`msaa_resolve`]); the target itself is not
+/// written. An FMASK-compressed target needs its CMASK
+/// ([`ColorTarget::validate`]).
+///
+/// RADV and PAL initialise such a surface another way, which this crate
+/// does not record: the FMASK filled with the identity mapping (sample `i`
+/// in fragment `i`) and the CMASK with the matching fully expanded value
+/// (`0xDDDDDDDD`, `0xEEEEEEEE`, `0xFFFFFFFF` for 2, 4, 8 fragments).
+///
+/// ```
+/// use gcn::blocks::color_target::{ColorSurface, ColorTarget};
+/// use gcn::blocks::Slot;
+/// use gcn::desc::DataFormat;
+/// use gcn::passes::{init_msaa_cmask, SizedTarget, CMASK_FMASK_INIT};
+/// use gcn::pm4::CommandBuffer;
+/// use gcn::tiling::config::{Config, Ps4TileMode};
+/// use gcn::tiling::meta::{cmask_info, fmask_info, FmaskInput, MetaInput, MetaTile};
+/// use gcn::tiling::surface::{surface_info, SurfaceFlags, SurfaceInput};
+///
+/// let cfg = &Config::PS4;
+/// let input = SurfaceInput::new(Ps4TileMode::Thin2dThin.index(), 32, 256, 256)
+///     .with_samples(4, 4)
+///     .with_flags(SurfaceFlags::new().with_color(true));
+/// let info = surface_info(cfg, &input)?;
+/// let fmask = fmask_info(cfg, &FmaskInput {
+///     tile_mode: info.tile_mode, pitch_px: info.pitch_elems, height_px: info.height_elems,
+///     num_slices: 1, num_samples: 4, num_frags: 4, resolved: false, tile_index: None,
+/// })?;
+/// let tile = MetaTile::Index(info.tile_index, info.macro_mode_index);
+/// let cmask = cmask_info(cfg, &MetaInput::new(info.pitch_elems, info.height_elems, 1, tile))?;
+/// let s = ColorSurface::from_surface_info(DataFormat::R8G8B8A8_UNORM, 256, 256, &info, 0x10_0000)?;
+/// let t = SizedTarget::of(ColorTarget::setup(cfg, Slot::S0, &s)?.with_fmask(&fmask, 0x40_0000)?, &s);
+///
+/// let mut words = [0u32; 64];
+/// let mut cb = CommandBuffer::new(&mut words);
+/// let t = init_msaa_cmask(&mut cb, &t, &cmask, 0x80_0000)?;
+/// assert!(t.target.info().compression() && t.target.info().fast_clear());
+/// // The DMA_DATA after the CB sync fills with the init value (its SRC_ADDR_LO dword).
+/// assert_eq!(cb.as_slice()[9..12], [0xC005_5000, 0x8000_0000 | 2 << 29, CMASK_FMASK_INIT]);
+/// # Ok::<(), Box<dyn core::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// [`Error::MetadataMismatch`] when `target` is single-sample or has no
+/// FMASK (`CB_COLORn_INFO.COMPRESSION` clear), or for a CMASK larger than
+/// one `DMA_DATA` fills; those of [`ColorTarget::with_cmask`];
+/// [`Error::Pm4`] when `cb` has no room. Nothing is written on error.
+pub fn init_msaa_cmask(
+    cb: &mut CommandBuffer<'_>,
+    target: &SizedTarget,
+    cmask: &CmaskInfo,
+    cmask_address: u64,
+) -> Result<SizedTarget, Error> {
+    let t = &target.target;
+    if t.attrib().num_samples() == 0 || !t.info().compression() {
+        return Err(Error::MetadataMismatch {
+            what: "CMASK init of a target without FMASK (single-sample or COMPRESSION clear)",
+        });
+    }
+    let with_cmask = SizedTarget {
+        target: t.with_cmask(cmask, cmask_address)?,
+        ..*target
+    };
+    let bytes = cmask_fill_bytes(cmask)?;
+    record(cb, |c| {
+        cmask_fill(c, cmask_address, bytes, CMASK_FMASK_INIT)
+    })?;
+    Ok(with_cmask)
+}
+
+/// The bytes of `cmask`, which one `DMA_DATA` fills.
+///
+/// # Errors
+/// [`Error::MetadataMismatch`] outside `1..=DMA_MAX_BYTES`.
+fn cmask_fill_bytes(cmask: &CmaskInfo) -> Result<u32, Error> {
+    match u32::try_from(cmask.cmask_bytes) {
+        Ok(b) if (1..=DMA_MAX_BYTES).contains(&b) => Ok(b),
+        _ => Err(Error::MetadataMismatch {
+            what: "CMASK size outside one DMA_DATA fill",
+        }),
+    }
+}
+
+/// Within a recording: a CB sync, the `bytes` of CMASK at `address`
+/// filled with `value` by `DMA_DATA` (`CP_SYNC`), then an `ACQUIRE_MEM` of
+/// the range for the CB.
+fn cmask_fill(
+    c: &mut CommandBuffer<'_>,
+    address: u64,
+    bytes: u32,
+    value: u32,
+) -> Result<(), Error> {
+    cb_sync(c)?;
+    let control = DmaDataControl::new()
+        .with_src_sel(DmaDataSrcSel::DATA)
+        .with_cp_sync(true);
+    c.dma_data(control, u64::from(value), address, bytes, DmaCommand::new())?;
+    c.acquire_mem(
+        CoherCntl::new().with_cb_action_ena(true),
+        transition::ENGINE,
+        address >> 8,
+        u64::from(bytes).div_ceil(256),
+        transition::POLL_INTERVAL,
+    )?;
+    Ok(())
 }
 
 /// Fast-clear eliminate: writes the clear colour into every tile the CMASK
@@ -441,7 +546,9 @@ pub fn fast_clear_eliminate(
 ///
 /// # Errors
 /// [`Error::MetadataMismatch`] when `target` is single-sample or has no
-/// FMASK (`CB_COLORn_INFO.COMPRESSION` clear); [`Error::InvalidRange`] for
+/// FMASK (`CB_COLORn_INFO.COMPRESSION` clear); [`Error::FmaskWithoutCmask`]
+/// when it has no CMASK ([`init_msaa_cmask`] gives it one);
+/// [`Error::InvalidRange`] for
 /// more than two targets in `rebind` or a size outside `1..=16384`;
 /// [`Error::UnknownValue`] for a
 /// `restore.cb_color_control` mode that is not a gfx7 value; [`Error::Pm4`]
@@ -495,7 +602,9 @@ pub fn fmask_decompress(
 /// without CMASK after its eliminate), the two micro tile modes (display,
 /// thin, depth, rotated: the [`TileConfig::tile_type`](crate::tiling::config::TileConfig::tile_type)
 /// of `cfg`'s entries) differ, `rebind`
-/// has more than two targets, or a size is outside `1..=16384`; [`Error::UnknownValue`] for a
+/// has more than two targets, or a size is outside `1..=16384`;
+/// [`Error::FmaskWithoutCmask`] for a target with FMASK but no CMASK
+/// ([`init_msaa_cmask`]); [`Error::UnknownValue`] for a
 /// `restore.cb_color_control` mode that is not a gfx7 value; [`Error::Pm4`]
 /// when `cb` has no room. Nothing is written on error.
 pub fn msaa_resolve(

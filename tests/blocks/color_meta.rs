@@ -166,8 +166,15 @@ fn fmask_of_a_4x_target_matches_the_spec() {
     let fmask = fmask_info(&Config::PS4, &fin).unwrap();
     let t = ColorTarget::setup(&Config::PS4, Slot::S1, &s).unwrap();
     let t = t.with_fmask(&fmask, 0x0040_0000).unwrap();
+    // FMASK compression needs a CMASK (Mesa's ac_compute_cmask gives every
+    // surface with FMASK one): without it the target is refused, nothing written.
     let mut words = [0u32; 64];
     let mut cb = CommandBuffer::new(&mut words);
+    assert_eq!(t.emit(&mut cb), Err(Error::FmaskWithoutCmask { slot: 1 }));
+    assert!(cb.is_empty());
+    let tile = MetaTile::Index(info.tile_index, info.macro_mode_index);
+    let cmask = cmask_info(&Config::PS4, &MetaInput::new(256, 256, 1, tile)).unwrap();
+    let t = t.with_cmask(&cmask, 0x0080_0000).unwrap();
     t.emit(&mut cb).unwrap();
     let regs = apply(&parse(cb.as_slice()));
     // The numbers below are written out, not taken from `surface_info` or
@@ -182,17 +189,50 @@ fn fmask_of_a_4x_target_matches_the_spec() {
     let golden: Golden = &[
         ("CB_COLOR1_PITCH", CTX, 0x328, &[("TILE_MAX", 0, 11, 31), ("FMASK_TILE_MAX", 20, 11, 31)]),
         ("CB_COLOR1_INFO", CTX, 0x32B, &[
-            ("FORMAT", 2, 5, 10), ("COMPRESSION", 14, 1, 1), ("BLEND_CLAMP", 15, 1, 1), ("SIMPLE_FLOAT", 17, 1, 1),
+            ("FORMAT", 2, 5, 10), ("FAST_CLEAR", 13, 1, 1), ("COMPRESSION", 14, 1, 1),
+            ("BLEND_CLAMP", 15, 1, 1), ("SIMPLE_FLOAT", 17, 1, 1),
         ]),
         // CI lays the FMASK of a 2D thin surface out with table entry 14.
         ("CB_COLOR1_ATTRIB", CTX, 0x32C, &[
             ("TILE_MODE_INDEX", 0, 5, Ps4TileMode::Thin2dThin.index().bits() as u32),
             ("FMASK_TILE_MODE_INDEX", 5, 5, 14), ("NUM_SAMPLES", 12, 3, 2), ("NUM_FRAGMENTS", 15, 2, 2),
         ]),
+        // AMD's addrlib (ComputeCmaskInfo) with 8 pipes: 256x256 pads to a
+        // CMASK cache line of 512x256 pixels, 1024 bytes, then grows to
+        // 512x512 for a slice of whole 2048-byte base alignments:
+        // 512*512/(128*128) - 1 = 15.
+        ("CB_COLOR1_CMASK",       CTX, 0x32E, &[("BASE_256B", 0, 32, 0x8000)]),
+        ("CB_COLOR1_CMASK_SLICE", CTX, 0x32F, &[("TILE_MAX", 0, 14, 15)]),
         ("CB_COLOR1_FMASK",       CTX, 0x330, &[("BASE_256B", 0, 32, 0x4000)]),
         ("CB_COLOR1_FMASK_SLICE", CTX, 0x331, &[("TILE_MAX", 0, 22, 1023)]),
     ];
     assert_eq!(compare(&regs, golden), 0);
+}
+
+/// A decoded slot counts as having a CMASK when `INFO.FAST_CLEAR` is set or
+/// `CB_COLORn_CMASK` is not 0 (PAL can leave `FAST_CLEAR` clear on a view
+/// with CMASK and FMASK); with neither, FMASK compression is refused.
+#[test]
+fn decoded_fmask_needs_fast_clear_or_a_cmask_base() {
+    // CB_COLOR0_INFO: COLOR_8_8_8_8 (FORMAT 10 at 2..6), COMPRESSION (14),
+    // FAST_CLEAR (13) as given; ATTRIB: 4 samples (NUM_SAMPLES 2 at 12..14).
+    let decode = |fast_clear: bool, cmask: u32| {
+        let info = (10 << 2) | (1 << 14) | (u32::from(fast_clear) << 13);
+        let src = move |space: Space, offset: u16| match (space, offset) {
+            (Space::Context, 0x31C) => Some(info),
+            (Space::Context, 0x31D) => Some(2 << 12),
+            (Space::Context, 0x31F) => Some(cmask),
+            (Space::Context, 0x318..=0x324) => Some(0),
+            _ => None,
+        };
+        ColorTarget::decode(Slot::S0, &src).unwrap()
+    };
+    assert_eq!(decode(true, 0).validate(), Ok(()));
+    assert_eq!(decode(false, 0x8000).validate(), Ok(()));
+    assert_eq!(
+        decode(false, 0).validate(),
+        Err(Error::FmaskWithoutCmask { slot: 0 })
+    );
 }
 
 #[test]

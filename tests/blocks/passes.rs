@@ -863,8 +863,12 @@ fn target(
     SizedTarget::of(ColorTarget::setup(&Config::PS4, slot, &s).unwrap(), &s)
 }
 
-/// The 4x R8G8B8A8 target at 0x10_0000 with its FMASK at 0x40_0000.
-fn msaa_with_fmask(slot: Slot) -> SizedTarget {
+/// GPU address of the MSAA target's CMASK.
+const MSAA_CMASK: u64 = 0x0060_0000;
+
+/// The 4x R8G8B8A8 target at 0x10_0000 with its FMASK at 0x40_0000 and no
+/// CMASK yet, and that CMASK's layout.
+fn msaa_fmask_only(slot: Slot) -> (SizedTarget, CmaskInfo) {
     use gcn::tiling::meta::{FmaskInput, fmask_info};
     let t = target(
         slot,
@@ -884,10 +888,149 @@ fn msaa_with_fmask(slot: Slot) -> SizedTarget {
         tile_index: None,
     };
     let fmask = fmask_info(&Config::PS4, &fin).unwrap();
-    SizedTarget {
+    let input = SurfaceInput::new(Ps4TileMode::Thin2dThin.index(), 32, 256, 256)
+        .with_samples(4, 4)
+        .with_flags(SurfaceFlags::new().with_color(true));
+    let info = surface_info(&Config::PS4, &input).unwrap();
+    let tile = MetaTile::Index(info.tile_index, info.macro_mode_index);
+    let cmask = cmask_info(&Config::PS4, &MetaInput::new(256, 256, 1, tile)).unwrap();
+    let t = SizedTarget {
         target: t.target.with_fmask(&fmask, 0x0040_0000).unwrap(),
         ..t
+    };
+    (t, cmask)
+}
+
+/// [`msaa_fmask_only`] with its CMASK at [`MSAA_CMASK`]: FMASK compression
+/// needs one on gfx6-gfx8, as Mesa and PAL allocate it.
+fn msaa_with_fmask(slot: Slot) -> SizedTarget {
+    let (t, cmask) = msaa_fmask_only(slot);
+    SizedTarget {
+        target: t.target.with_cmask(&cmask, MSAA_CMASK).unwrap(),
+        ..t
     }
+}
+
+#[test]
+fn init_msaa_cmask_dwords() {
+    use gcn::passes::{CMASK_FMASK_INIT, init_msaa_cmask};
+    let (t, cmask) = msaa_fmask_only(Slot::S0);
+    // AMD's addrlib (ComputeCmaskInfo) for 8 pipes: CMASK cache lines of
+    // 512x256 pixels; 256x256 pads to 512x256, 512*256/64 elements of 4 bits
+    // = 1024 bytes, not a whole base alignment (pipes * interleave, 8 * 256 =
+    // 2048 bytes), so the height grows by 256 rows: 512x512, 2048 bytes,
+    // CMASK_SLICE.TILE_MAX = 512*512/(128*128) - 1 = 15.
+    assert_eq!((cmask.cmask_bytes, cmask.block_max), (2048, 15));
+    let mut words = [0u32; 64];
+    let mut cb = CommandBuffer::new(&mut words);
+    let with_cmask = init_msaa_cmask(&mut cb, &t, &cmask, MSAA_CMASK).unwrap();
+    #[rustfmt::skip]
+    let want: [u32; 23] = [
+        0xC000_4600, 0x0000_002E,              // EVENT_WRITE FLUSH_AND_INV_CB_META
+        0xC005_5800, 0x0200_3FC0, 0xFFFF_FFFF, 0xFF, 0, 0, 10, // the full-range CB sync
+        0xC005_5000,                           // DMA_DATA, 6 body dwords
+        0xC000_0000,                           // CP_SYNC (31), SRC_SEL = DATA (29..30)
+        0xCCCC_CCCC, 0,                        // radeonsi's CMASK init (si_texture.c): 0xC per tile
+        0x0060_0000, 0,                        // DST_ADDR
+        2048,                                  // BYTE_COUNT
+        0xC005_5800, 0x0200_0000,              // ACQUIRE_MEM, CB_ACTION_ENA (25)
+        8, 0,                                  // COHER_SIZE 2048 / 256
+        0x6000, 0,                             // COHER_BASE 0x600000 >> 8
+        10,                                    // POLL_INTERVAL
+    ];
+    assert_eq!(cb.as_slice(), want);
+    assert_eq!(CMASK_FMASK_INIT, 0xCCCC_CCCC);
+    // The returned target has the CMASK; the registers are not written.
+    let mut regs_words = [0u32; 64];
+    let mut e = CommandBuffer::new(&mut regs_words);
+    with_cmask.target.emit(&mut e).unwrap();
+    const CTX: Space = Space::Context;
+    #[rustfmt::skip]
+    let golden: Golden = &[
+        ("CB_COLOR0_INFO", CTX, 0x31C, &[
+            ("FORMAT", 2, 5, 10), ("FAST_CLEAR", 13, 1, 1), ("COMPRESSION", 14, 1, 1),
+            ("BLEND_CLAMP", 15, 1, 1), ("SIMPLE_FLOAT", 17, 1, 1),
+        ]),
+        ("CB_COLOR0_CMASK",       CTX, 0x31F, &[("BASE_256B", 0, 32, 0x6000)]),
+        ("CB_COLOR0_CMASK_SLICE", CTX, 0x320, &[("TILE_MAX", 0, 14, 15)]),
+        ("CB_COLOR0_FMASK",       CTX, 0x321, &[("BASE_256B", 0, 32, 0x4000)]),
+    ];
+    assert_eq!(compare(&apply(&parse(e.as_slice())), golden), 0);
+    assert_eq!((with_cmask.width, with_cmask.height), (256, 256));
+
+    // Refused, nothing written: a single-sample target, a 4x one without
+    // FMASK, a misaligned CMASK, a buffer one dword short.
+    let single = target(
+        Slot::S0,
+        DataFormat::R8G8B8A8_UNORM,
+        Ps4TileMode::Thin2dThin,
+        1,
+        0x0010_0000,
+    );
+    let no_fmask = target(
+        Slot::S0,
+        DataFormat::R8G8B8A8_UNORM,
+        Ps4TileMode::Thin2dThin,
+        4,
+        0x0010_0000,
+    );
+    let mut cb = CommandBuffer::new(&mut words);
+    for bad in [single, no_fmask] {
+        assert!(matches!(
+            init_msaa_cmask(&mut cb, &bad, &cmask, MSAA_CMASK),
+            Err(Error::MetadataMismatch { .. })
+        ));
+    }
+    assert!(matches!(
+        init_msaa_cmask(&mut cb, &t, &cmask, MSAA_CMASK + 0x100),
+        Err(Error::MetadataMismatch { .. })
+    ));
+    assert!(cb.is_empty());
+    let mut short = [0u32; 22];
+    let mut cb = CommandBuffer::new(&mut short);
+    assert!(matches!(
+        init_msaa_cmask(&mut cb, &t, &cmask, MSAA_CMASK),
+        Err(Error::Pm4(_))
+    ));
+    assert!(cb.is_empty());
+}
+
+/// FMASK compression without a CMASK is refused by every pass that binds
+/// the target, with nothing written.
+#[test]
+fn fmask_without_cmask_is_refused() {
+    use gcn::passes::{fmask_decompress, msaa_resolve};
+    let (t, _) = msaa_fmask_only(Slot::S2);
+    assert_eq!(
+        t.target.validate(),
+        Err(Error::FmaskWithoutCmask { slot: 2 })
+    );
+    let dst = target(
+        Slot::S1,
+        DataFormat::R8G8B8A8_UNORM,
+        Ps4TileMode::Thin2dThin,
+        1,
+        0x0080_0000,
+    );
+    let mut words = [0u32; 256];
+    let mut cb = CommandBuffer::new(&mut words);
+    assert_eq!(
+        fmask_decompress(&mut cb, &t, &[], &RestoreState::DEFAULT),
+        Err(Error::FmaskWithoutCmask { slot: 0 })
+    );
+    assert_eq!(
+        msaa_resolve(&mut cb, &Config::PS4, &t, &dst, &[], &RestoreState::DEFAULT),
+        Err(Error::FmaskWithoutCmask { slot: 0 })
+    );
+    assert!(matches!(
+        t.emit(&mut cb),
+        Err(Error::FmaskWithoutCmask { slot: 2 })
+    ));
+    assert!(cb.is_empty());
+    assert_eq!(
+        gcn::Error::from(Error::FmaskWithoutCmask { slot: 2 }).to_string(),
+        "colour slot 2: FMASK compression (CB_COLOR2_INFO.COMPRESSION) without a CMASK"
+    );
 }
 
 /// The dwords of a CB pass of `mode_bits` (`CB_COLOR_CONTROL`) fenced by CB
@@ -940,8 +1083,13 @@ fn fmask_decompress_dwords() {
     let golden: Golden = &[
         ("CB_COLOR0_BASE",  CTX, 0x318, &[("BASE_256B", 0, 32, 0x1000)]),
         ("CB_COLOR0_INFO",  CTX, 0x31C, &[
-            ("FORMAT", 2, 5, 10), ("COMPRESSION", 14, 1, 1), ("BLEND_CLAMP", 15, 1, 1), ("SIMPLE_FLOAT", 17, 1, 1),
+            ("FORMAT", 2, 5, 10), ("FAST_CLEAR", 13, 1, 1), ("COMPRESSION", 14, 1, 1),
+            ("BLEND_CLAMP", 15, 1, 1), ("SIMPLE_FLOAT", 17, 1, 1),
         ]),
+        // The CMASK FMASK compression needs: addrlib pads 256x256 to 512x512
+        // (see init_msaa_cmask_dwords), 512*512/128^2 - 1.
+        ("CB_COLOR0_CMASK",       CTX, 0x31F, &[("BASE_256B", 0, 32, 0x6000)]),
+        ("CB_COLOR0_CMASK_SLICE", CTX, 0x320, &[("TILE_MAX", 0, 14, 15)]),
         ("CB_COLOR0_FMASK", CTX, 0x321, &[("BASE_256B", 0, 32, 0x4000)]),
     ];
     assert_eq!(compare(&apply(&parse(bind)), golden), 0);

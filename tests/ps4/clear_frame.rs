@@ -155,15 +155,32 @@ fn each_pass_leaves_its_state() {
     assert_eq!(acquire, meta + 2);
 
     // 7. The FMASK decompress: the MSAA target at slot 0 (CB_COLOR0_BASE, with
-    // CB_COLOR0_INFO.COMPRESSION, bit 14), a CB sync (a full-range ACQUIRE_MEM,
+    // CB_COLOR0_INFO.COMPRESSION, bit 14, and its CMASK), a CB sync (a full-range ACQUIRE_MEM,
     // COHER_SIZE 0xFFFFFFFF, with CB_ACTION_ENA), CB_COLOR_CONTROL.MODE 5
     // (CB_FMASK_DECOMPRESS), a rect list, a CB sync, the frame's slot 0 again.
     // Then the resolve: the MSAA target at slot 0 and the single-sample one at
     // slot 1 (CB_COLOR1_BASE 0x327), MODE 3 (CB_RESOLVE), a rect list, a CB
     // sync, the frame's slot 1 again.
+    // First its CMASK, which FMASK compression needs on gfx6-gfx8: a CB sync,
+    // then a DMA_DATA fill (SRC_SEL DATA) of 0xCCCCCCCC, radeonsi's initial
+    // value for a surface with FMASK, at MSAA_CMASK, and an ACQUIRE_MEM of
+    // that range for the CB (CB_ACTION_ENA, COHER_BASE the CMASK's).
     let full_sync = |w: &[u32]| w[1] & (1 << 25) != 0 && w[2] == 0xFFFF_FFFF;
-    let msaa = find(&ev, acquire, c, 0x318, |v| v == (frame::MSAA >> 8) as u32);
-    find(&ev, msaa, c, 0x31C, |v| v & (1 << 14) != 0);
+    let sync = find_packet(&ev, acquire, Opcode::ACQUIRE_MEM, full_sync);
+    let fill = find_packet(&ev, sync, Opcode::DMA_DATA, |w| {
+        w[1] == 0xC000_0000 && w[2] == 0xCCCC_CCCC && w[4] == lo(frame::MSAA_CMASK)
+    });
+    assert_eq!(fill, sync + 1);
+    assert!(
+        matches!(&ev[fill + 1], Event::Packet(Opcode::ACQUIRE_MEM, w)
+        if w[1] == 1 << 25 && w[4] == lo(frame::MSAA_CMASK >> 8))
+    );
+    // The MSAA target then bound with FAST_CLEAR (13), COMPRESSION (14) and its CMASK.
+    let msaa = find(&ev, fill, c, 0x318, |v| v == (frame::MSAA >> 8) as u32);
+    find(&ev, msaa, c, 0x31C, |v| v & (3 << 13) == 3 << 13);
+    find(&ev, msaa, c, 0x31F, |v| {
+        v == (frame::MSAA_CMASK >> 8) as u32
+    });
     let sync = find_packet(&ev, msaa, Opcode::ACQUIRE_MEM, full_sync);
     let fmask = find(&ev, sync, c, 0x202, |v| (v >> 4) & 7 == 5);
     let drawn = rect_draw(&ev, fmask);
