@@ -540,7 +540,10 @@ impl<const N: usize> RegList<N> {
     /// (4-byte aligned, 48 bits; filled by [`RegList::write_image`]) with
     /// one `LOAD_*_REG` packet of one range per run of consecutive offsets:
     /// state kept in GPU memory and restored with one packet, as AMD's PAL
-    /// restores its shadowed registers.
+    /// restores its shadowed registers. The CP applies it only while the
+    /// last `CONTEXT_CONTROL` enables loading the space
+    /// ([`crate::decode::state::LoadClass`]; the PS4's initialisers load
+    /// nothing).
     ///
     /// ```
     /// use gcn::blocks::depth_stencil::DepthStencil;

@@ -56,7 +56,7 @@ use crate::regs::{SpiPsInputCntl0, SpiPsInputCntl20};
 use crate::regs::{SqRsrcBufType, SqRsrcImgType};
 
 use super::state::{
-    Draw, DrawKind, Event, MemoryRead, Shadow, Site, State, TableDecl, UserDataKinds,
+    Draw, DrawKind, Event, LoadClass, MemoryRead, Shadow, Site, State, TableDecl, UserDataKinds,
 };
 use super::state::{descriptors, replay_with};
 use super::{DecodeError, Decoded, DescriptorKind, DescriptorView, Packet};
@@ -330,6 +330,21 @@ pub enum Rule {
         /// `INDIRECT_BUFFER` packet, for a draw inside a chained buffer).
         rendered: usize,
     },
+    /// A `LOAD_*_REG` (or `LOAD_*_REG_INDEX`) of a register class the last
+    /// `CONTEXT_CONTROL` with `ENABLE_DW` leaves off ([`LoadClass`]): the CP
+    /// ignores the packet, so the registers keep their old values and the
+    /// state the load was meant to restore is missing (PAL enables loading
+    /// context registers for exactly this, so that its `LOAD_CONTEXT_REG` of
+    /// fast-clear values takes effect: gfx6
+    /// `UniversalQueueContext::WriteStateShadowingCommands`). The PS4's
+    /// initialisers and Linux's per-submission `CONTEXT_CONTROL` load
+    /// nothing (`0x80000000`).
+    LoadDisabled {
+        /// The packet's name.
+        packet: &'static str,
+        /// The class it loads.
+        class: LoadClass,
+    },
     /// Dwords that do not decode: the command processor would read them as
     /// headers too and go out of step with the stream.
     Malformed(DecodeError),
@@ -389,6 +404,7 @@ impl Rule {
             Rule::UserSgprCount { .. } => "user-sgpr-count",
             Rule::FeedbackLoop { .. } => "feedback-loop",
             Rule::SampledWithoutFlush { .. } => "sampled-without-flush",
+            Rule::LoadDisabled { .. } => "load-disabled",
             Rule::Malformed(_) => "malformed",
             Rule::UnreadableIb { .. } => "unreadable-ib",
             Rule::UnreadableMemory { .. } => "unreadable-memory",
@@ -443,6 +459,8 @@ display_messages!(Rule {
     Rule::FeedbackLoop { at, surface } => "T# in {at} samples the {surface} the same draw renders into";
     Rule::SampledWithoutFlush { at, surface, rendered } =>
         "T# in {at} samples what the draw at {rendered:#x} rendered as {surface}, with no CB/DB flush in between";
+    Rule::LoadDisabled { packet, class } =>
+        "{packet} ignored: the last CONTEXT_CONTROL does not set {} in LOAD_CONTROL", class.field();
     Rule::Malformed(e) => "{e}";
     Rule::UnreadableIb { address, dwords } =>
         "INDIRECT_BUFFER at {address:#x} ({dwords} dwords) not available: not checked";
@@ -703,6 +721,16 @@ impl Linter {
         self.size_hint(site, &d.packet, state.shadow, found);
         self.flushes(&d.packet);
         let mut report = |rule| found(Finding { site, rule });
+        let load = LoadClass::of(d);
+        if let Some(class) = load
+            && !state.load_enabled(class)
+        {
+            report(Rule::LoadDisabled {
+                packet: d.packet.name().unwrap_or("LOAD_*_REG"),
+                class,
+            });
+        }
+        let loaded = load.is_none_or(|c| state.load_enabled(c));
         match &d.packet {
             Packet::SetRegs(s) => {
                 if s.space == Space::Sh {
@@ -711,9 +739,12 @@ impl Linter {
                 check_writes(s, &mut report);
             }
             Packet::LoadShReg(p) => {
-                for r in p.ranges {
-                    let count = usize::try_from(r.num_dwords).unwrap_or(usize::MAX);
-                    self.note_sh_writes(r.reg_offset, count);
+                // An ignored load writes no user data.
+                if loaded {
+                    for r in p.ranges {
+                        let count = usize::try_from(r.num_dwords).unwrap_or(usize::MAX);
+                        self.note_sh_writes(r.reg_offset, count);
+                    }
                 }
                 check_ranges(Space::Sh, p.ranges, &mut report);
             }

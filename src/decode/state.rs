@@ -18,6 +18,11 @@
 //! [`DrawState::capture`] decodes the effective state into the crate's
 //! register blocks ([`crate::blocks`]).
 //!
+//! `CONTEXT_CONTROL` sets which register classes the CP loads: a
+//! `LOAD_*_REG` (or `LOAD_*_REG_INDEX`) whose class the last
+//! `CONTEXT_CONTROL` with `ENABLE_DW` left off is ignored, as the CP ignores
+//! it, and changes nothing ([`LoadClass`], [`State::load_control`]).
+//!
 //! `CLEAR_STATE` puts the context registers back to gfx7's clear-state
 //! values ([`CLEAR_STATE_DEFAULTS`]). [`replay_with`] also follows
 //! descriptor tables: each [`TableDecl`] names the user-data registers of a
@@ -65,7 +70,7 @@ use crate::regs::{Register, Space, SpiShaderPgmHiPs, SpiShaderPgmRsrc2Ps};
 use super::desc::{DescriptorKind, DescriptorView};
 use super::disasm::announced;
 use super::{CondExec, CondIndirectBuffer, DecodeError, Decoded, Decoder, Packet, RegRange};
-use crate::pm4::CondIndirectBufferMode;
+use crate::pm4::{CondIndirectBufferMode, ContextControlBits, ShaderType};
 use crate::regs::gfx7::pm4::{
     CopyDataCountSel, CopyDataDstSel, CopyDataSrcSel, LoadDataFormat, WriteDataDstSel,
 };
@@ -390,6 +395,122 @@ impl UserDataKinds {
     }
 }
 
+/// The register class a `LOAD_*_REG` or `LOAD_*_REG_INDEX` packet loads,
+/// each enabled by one bit of the `LOAD_CONTROL` dword (dword 1) of
+/// `CONTEXT_CONTROL`; the CP ignores a load whose class the last
+/// `CONTEXT_CONTROL` with `ENABLE_DW` left off.
+///
+/// The bits are the spec's (`tests/data/gcn-registers.json`, AMD's
+/// `ENABLE_*` names); Mesa's `sid.h` (`CC0_LOAD_*`) and PAL's gfx9 packet
+/// headers name them `LOAD_GLOBAL_CONFIG`, `LOAD_PER_CONTEXT_STATE`,
+/// `LOAD_GLOBAL_UCONFIG`, `LOAD_GFX_SH_REGS`, `LOAD_CS_SH_REGS` and bit 31
+/// `UPDATE_LOAD_ENABLES`. That a disabled class's loads are ignored is what
+/// the drivers rely on: PAL sets `ENABLE_MULTI_CNTX_RENDER_REG` so that its
+/// `LOAD_CONTEXT_REG` of fast-clear values takes effect (gfx6
+/// `UniversalQueueContext::WriteStateShadowingCommands`), and Mesa's
+/// register-shadowing preamble (`ac_create_shadowing_ib_preamble`) enables
+/// the classes before its `LOAD_*_REG`s. Bit 28 (`LOAD_CE_RAM`, which Linux's
+/// `gfx_v8_ring_emit_cntxcntl` sets) concerns the constant engine's RAM,
+/// which the replay does not follow.
+///
+/// ```
+/// use gcn::decode::Decoder;
+/// use gcn::decode::state::LoadClass;
+/// use gcn::pm4::ContextControlBits;
+///
+/// // LOAD_CONTEXT_REG (0x61) of one register from 0x1000.
+/// let words = [0xC003_6100, 0x1000, 0, 0x200, 1];
+/// let d = Decoder::new(&words).next().unwrap()?;
+/// let class = LoadClass::of(&d).unwrap();
+/// assert_eq!(class, LoadClass::Context);
+/// // CONTEXT_CONTROL 0x80000000 (Linux's and the PS4's): nothing loaded.
+/// assert!(!class.enabled(ContextControlBits::from_bits(0x8000_0000)));
+/// assert!(class.enabled(ContextControlBits::from_bits(0x8000_0002)));
+/// # Ok::<(), gcn::decode::DecodeError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LoadClass {
+    /// `LOAD_CONFIG_REG`: `ENABLE_SINGLE_CNTX_CONFIG_REG`, bit 0.
+    Config,
+    /// `LOAD_CONTEXT_REG`, `LOAD_CONTEXT_REG_INDEX`:
+    /// `ENABLE_MULTI_CNTX_RENDER_REG`, bit 1.
+    Context,
+    /// `LOAD_UCONFIG_REG`: `ENABLE_USER_CONFIG_REG`, bit 15.
+    Uconfig,
+    /// `LOAD_SH_REG`, `LOAD_SH_REG_INDEX` with a graphics `SHADER_TYPE`:
+    /// `ENABLE_GFX_SH_REG`, bit 16.
+    GfxSh,
+    /// `LOAD_SH_REG`, `LOAD_SH_REG_INDEX` with a compute `SHADER_TYPE`:
+    /// `ENABLE_CS_SH_REG`, bit 24.
+    CsSh,
+}
+
+impl LoadClass {
+    /// The class of a load packet, `None` for any other packet.
+    ///
+    /// An SH load's class is its header's `SHADER_TYPE`, as PAL builds
+    /// them: the graphics and the compute SH ranges in separate packets,
+    /// graphics and compute (`CmdUtil::BuildLoadShRegs` callers in its
+    /// queue contexts); how the CP picks the enable for a packet whose
+    /// `SHADER_TYPE` disagrees with its registers is not documented
+    /// publicly.
+    pub fn of(d: &Decoded<'_>) -> Option<LoadClass> {
+        let compute = d
+            .type3_header()
+            .is_some_and(|h| h.shader_type() == ShaderType::COMPUTE);
+        match d.packet {
+            Packet::LoadConfigReg(_) => Some(LoadClass::Config),
+            Packet::LoadContextReg(_) | Packet::LoadContextRegIndex(_) => Some(LoadClass::Context),
+            Packet::LoadUconfigReg(_) => Some(LoadClass::Uconfig),
+            Packet::LoadShReg(_) | Packet::LoadShRegIndex(_) if compute => Some(LoadClass::CsSh),
+            Packet::LoadShReg(_) | Packet::LoadShRegIndex(_) => Some(LoadClass::GfxSh),
+            _ => None,
+        }
+    }
+
+    /// Whether `load_control` (a `CONTEXT_CONTROL` `LOAD_CONTROL` dword)
+    /// enables the class.
+    pub const fn enabled(self, load_control: ContextControlBits) -> bool {
+        match self {
+            LoadClass::Config => load_control.enable_single_cntx_config_reg(),
+            LoadClass::Context => load_control.enable_multi_cntx_render_reg(),
+            LoadClass::Uconfig => load_control.enable_user_config_reg(),
+            LoadClass::GfxSh => load_control.enable_gfx_sh_reg(),
+            LoadClass::CsSh => load_control.enable_cs_sh_reg(),
+        }
+    }
+
+    /// AMD's name of the enable bit: `ENABLE_MULTI_CNTX_RENDER_REG`, ...
+    pub const fn field(self) -> &'static str {
+        match self {
+            LoadClass::Config => "ENABLE_SINGLE_CNTX_CONFIG_REG",
+            LoadClass::Context => "ENABLE_MULTI_CNTX_RENDER_REG",
+            LoadClass::Uconfig => "ENABLE_USER_CONFIG_REG",
+            LoadClass::GfxSh => "ENABLE_GFX_SH_REG",
+            LoadClass::CsSh => "ENABLE_CS_SH_REG",
+        }
+    }
+}
+
+/// The load enables the replay starts with, until the stream's first
+/// `CONTEXT_CONTROL` with `ENABLE_DW`: every class of [`LoadClass`]
+/// loaded.
+///
+/// The CP's enables after reset are not given by a public source. The
+/// Linux amdgpu driver writes `CONTEXT_CONTROL` `0x80000000` (nothing
+/// loaded) in its clear-state preamble at ring start
+/// (`gfx_v7_0_cp_gfx_start`) and another before every submission
+/// (`gfx_v7_ring_emit_cntxcntl`: `0x80000000`, or with every class on after
+/// a context switch), so a stream replayed without its prefix is taken to
+/// load what it asks for.
+pub const DEFAULT_LOAD_CONTROL: ContextControlBits = ContextControlBits::new()
+    .with_enable_single_cntx_config_reg(true)
+    .with_enable_multi_cntx_render_reg(true)
+    .with_enable_user_config_reg(true)
+    .with_enable_gfx_sh_reg(true)
+    .with_enable_cs_sh_reg(true)
+    .with_enable_dw(true);
+
 /// Tables the caller declares: at most this many are resolved at a draw.
 pub const MAX_TABLES: usize = 8;
 
@@ -511,9 +632,19 @@ pub struct State<'s> {
     pub user_data: UserDataKinds,
     /// The declared descriptor tables, resolved (at draws and dispatches only).
     pub tables: Tables<'s>,
+    /// The `LOAD_CONTROL` dword of the last `CONTEXT_CONTROL` with
+    /// `ENABLE_DW` set (one without it changes nothing), or
+    /// [`DEFAULT_LOAD_CONTROL`] before one: the register classes
+    /// `LOAD_*_REG` packets load ([`LoadClass`]).
+    pub load_control: ContextControlBits,
 }
 
 impl State<'_> {
+    /// Whether a load of `class` takes effect now ([`State::load_control`]).
+    pub const fn load_enabled(&self, class: LoadClass) -> bool {
+        class.enabled(self.load_control)
+    }
+
     /// The user-data registers of `stage` (16 for graphics stages, 16 for CS).
     pub fn user_data(&self, stage: Stage) -> [u32; USER_DATA_REGS] {
         let mut out = [0; USER_DATA_REGS];
@@ -597,12 +728,14 @@ pub enum MemoryRead {
     /// its descriptor kind. A `LOAD_*_REG_INDEX` with `DATA_FORMAT =
     /// OFFSET_AND_DATA` names its registers in memory: it is reported once
     /// with `address` and `dwords` 0, and every SH descriptor kind is
-    /// forgotten.
+    /// forgotten. A `LOAD_*_REG_INDEX` of a class the last `CONTEXT_CONTROL`
+    /// left off ([`LoadClass`]) is ignored and not reported.
     RegisterValue(Space),
     /// A range a `LOAD_SH_REG`, `LOAD_CONTEXT_REG` or `LOAD_UCONFIG_REG`
     /// loads into `space`, reported before the packet (whose readable
     /// ranges are applied with its other writes): the range's registers
-    /// keep what they held.
+    /// keep what they held. A load of a class the last `CONTEXT_CONTROL`
+    /// left off reads nothing and is not reported.
     RegisterLoad(Space),
 }
 
@@ -637,6 +770,8 @@ struct Replay<'s, 'a, M, F> {
     draws: usize,
     /// Chain hops taken so far.
     hops: u8,
+    /// The load enables ([`State::load_control`]).
+    load_control: ContextControlBits,
 }
 
 /// Replays `words`, calling `visit(site, event, state)` for each packet,
@@ -649,10 +784,13 @@ struct Replay<'s, 'a, M, F> {
 /// they are not available: the buffer or range is reported as
 /// [`Event::Unreadable`] and skipped; for an unreadable boolean the dwords
 /// after the `COND_EXEC` are replayed).
-/// Register writes (`SET_*_REG`, the loads, `WRITE_DATA` and immediate
-/// `COPY_DATA` to a register; registers written with values not known read
-/// 0, see [`MemoryRead::RegisterValue`]) land in `shadow`, which keeps what it held
-/// before (pass [`Shadow::new`] for a fresh start). Never panics.
+/// Register writes (`SET_*_REG`, the loads of the classes the last
+/// `CONTEXT_CONTROL` enables, [`LoadClass`] and [`DEFAULT_LOAD_CONTROL`],
+/// `WRITE_DATA` and immediate `COPY_DATA` to a register; registers written
+/// with values not known read 0, see [`MemoryRead::RegisterValue`]) land in
+/// `shadow`, which keeps what it held before (pass [`Shadow::new`] for a
+/// fresh start); the load enables start from [`DEFAULT_LOAD_CONTROL`] in
+/// every replay. Never panics.
 pub fn replay<'a, M, F>(words: &'a [u32], shadow: &mut Shadow, memory: M, visit: F)
 where
     M: FnMut(u64, usize) -> Option<&'a [u32]>,
@@ -685,6 +823,7 @@ pub fn replay_with<'a, M, F>(
         visit,
         draws: 0,
         hops: 0,
+        load_control: DEFAULT_LOAD_CONTROL,
     };
     r.walk(words, None, 0);
 }
@@ -703,6 +842,7 @@ where
                 decls: self.decls,
                 resolved: self.resolved,
             },
+            load_control: self.load_control,
         };
         (self.visit)(site, event, &state);
     }
@@ -746,8 +886,12 @@ where
                 }
             };
             let site = self.site(outer, d.offset);
-            self.load(&d.packet, site);
-            self.unknown_writes(&d.packet, site);
+            // A load of a class the last CONTEXT_CONTROL left off is
+            // ignored: nothing read, nothing written, nothing forgotten.
+            if LoadClass::of(&d).is_none_or(|c| c.enabled(self.load_control)) {
+                self.load(&d.packet, site);
+                self.unknown_writes(&d.packet, site);
+            }
             self.apply(&d, hint);
             self.emit(site, Event::Packet(&d));
             if let Some(draw) = self.draw_of(&d.packet) {
@@ -1055,6 +1199,9 @@ where
                 if s.space == Space::Sh {
                     self.note_user_data(u32::from(s.offset()), s.values.len(), hint);
                 }
+            }
+            Packet::ContextControl(c) if c.load_control.enable_dw() => {
+                self.load_control = c.load_control;
             }
             Packet::ClearState(_) => {
                 self.shadow.clear_context();

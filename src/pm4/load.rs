@@ -237,7 +237,11 @@ impl CommandBuffer<'_> {
     /// see [`RegRange`]). `wait_idle` makes the CP wait for the
     /// pipeline to go idle first. For [`Space::Sh`] the header's
     /// `SHADER_TYPE` is compute when the ranges are `COMPUTE_*` registers,
-    /// as for `SET_SH_REG`.
+    /// as for `SET_SH_REG`. The CP ignores the packet unless the last
+    /// `CONTEXT_CONTROL` with `ENABLE_DW` enables its class in
+    /// `LOAD_CONTROL` (`ENABLE_MULTI_CNTX_RENDER_REG` for context registers,
+    /// `ENABLE_GFX_SH_REG` / `ENABLE_CS_SH_REG` for SH registers by
+    /// `SHADER_TYPE`, ...: [`crate::decode::state::LoadClass`]).
     ///
     /// Errors: [`Error::Address`] for an address that is not 4-byte aligned
     /// or wider than 48 bits; [`Error::RegisterOutsideSpace`] for an empty

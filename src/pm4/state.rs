@@ -58,7 +58,9 @@ typed_packet! {
 
 impl CommandBuffer<'_> {
     /// `CONTEXT_CONTROL`: register groups to load (`LOAD_CONTROL`) and to
-    /// shadow (`SHADOW_ENABLE`).
+    /// shadow (`SHADOW_ENABLE`). Each dword takes effect only with its
+    /// `ENABLE_DW` set; the `LOAD_CONTROL` groups decide which `LOAD_*_REG`
+    /// packets the CP applies ([`crate::decode::state::LoadClass`]).
     pub fn context_control(
         &mut self,
         load: ContextControlBits,

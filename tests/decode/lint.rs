@@ -574,8 +574,12 @@ fn replayed_loads_and_cond_buffers_at_their_edges() {
     assert_eq!(shadow.get(Space::Sh, 0x00C), Some(0));
     // After the triangle's draw, LOAD_SH_REG of SPI_SHADER_USER_DATA_PS_0..3
     // (SH 0x00C) from an image at 0x1_0000, then a second draw: the T# kind
-    // the hint gave user data 0 is gone, the S# at 8 is kept.
+    // the hint gave user data 0 is gone, the S# at 8 is kept. The frame's
+    // CONTEXT_CONTROL loads graphics SH registers (LOAD_CONTROL
+    // 0x80010000: ENABLE_DW, ENABLE_GFX_SH_REG).
     let mut w = triangle();
+    assert_eq!(w[..2], [0xC001_2800, 0x8000_0000]);
+    w[1] = 0x8001_0000;
     w.extend([0xC003_5F00, 0x1_0000, 0, 0x00C, 4, 0xC001_2D00, 3, 2]);
     let loaded = [0x1111, 0x2222, 0x3333, 0x4444];
     let (seen, unreadable, _) = draws(&w, &[(0x1_0030, &loaded)]);
@@ -1222,9 +1226,13 @@ fn descriptor_tables_through_memory() {
     };
     assert_eq!(out, at(DRAW + 4, pointer_not_loaded));
     // The same pointer loaded with LOAD_SH_REG (0x5F) of SH 0x018..0x019
-    // from a register image at 0x7000 (the pointer at 0x7000 + 4 * 0x18).
+    // from a register image at 0x7000 (the pointer at 0x7000 + 4 * 0x18),
+    // with the frame's CONTEXT_CONTROL loading graphics SH registers
+    // (LOAD_CONTROL 0x80010000: ENABLE_DW, ENABLE_GFX_SH_REG).
     assert_eq!(w[DRAW..DRAW + 4], [0xC002_7600, 0x0C + 12, 0, 0x50]);
     w.splice(DRAW..DRAW + 4, [0xC003_5F00, 0x7000, 0, 0x0C + 12, 2]);
+    assert_eq!(w[..2], [0xC001_2800, 0x8000_0000]);
+    w[1] = 0x8001_0000;
     let pointer = [0u32, 0x50];
     let mut out = Vec::new();
     lint_with(
@@ -1493,4 +1501,50 @@ fn no_size_hint_between_back_to_back_colour_targets() {
     ];
     // Target 0 is followed by target 1, not by its hint.
     assert_eq!(findings(&w), at(2, Rule::NoSizeHint { slot: 0 }));
+}
+
+#[test]
+fn loads_the_last_context_control_leaves_off() {
+    use gcn::decode::state::LoadClass;
+    // CONTEXT_CONTROL 0x80000000 / 0x80000000 (ENABLE_DW only), then
+    // LOAD_CONTEXT_REG (0x61) of DB_DEPTH_CONTROL (context 0x200) and
+    // LOAD_SH_REG (0x5F) with SHADER_TYPE compute of COMPUTE_USER_DATA_0
+    // (SH 0x240), from an image at 0x1000.
+    let mut w = vec![0xC001_2800, 0x8000_0000, 0x8000_0000];
+    w.extend([0xC003_6100, 0x1000, 0, 0x200, 1]);
+    w.extend([0xC003_5F02, 0x1000, 0, 0x240, 1]);
+    let image = [0u32];
+    let memory: [(u64, &[u32]); 2] = [(0x1800, &image), (0x1900, &image)];
+    let f: Vec<_> = findings_with(&w, &memory)
+        .into_iter()
+        .map(|(s, r)| (s.offset, r))
+        .collect();
+    let context = Rule::LoadDisabled {
+        packet: "LOAD_CONTEXT_REG",
+        class: LoadClass::Context,
+    };
+    let cs_sh = Rule::LoadDisabled {
+        packet: "LOAD_SH_REG",
+        class: LoadClass::CsSh,
+    };
+    assert_eq!(f, vec![(3, context), (8, cs_sh)]);
+    assert_eq!(context.code(), "load-disabled");
+    assert_eq!(
+        context.to_string(),
+        "LOAD_CONTEXT_REG ignored: the last CONTEXT_CONTROL does not set \
+         ENABLE_MULTI_CNTX_RENDER_REG in LOAD_CONTROL"
+    );
+    // LOAD_CONTROL 0x81000002 (ENABLE_DW, ENABLE_CS_SH_REG,
+    // ENABLE_MULTI_CNTX_RENDER_REG): both loads take effect.
+    w[1] = 0x8100_0002;
+    assert_eq!(findings_with(&w, &memory), vec![]);
+    // ENABLE_GFX_SH_REG alone does not cover the compute load.
+    w[1] = 0x8001_0002;
+    assert_eq!(
+        findings_with(&w, &memory)
+            .into_iter()
+            .map(|(s, r)| (s.offset, r))
+            .collect::<Vec<_>>(),
+        vec![(8, cs_sh)]
+    );
 }

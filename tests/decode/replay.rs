@@ -305,3 +305,129 @@ fn address_bits_the_cp_does_not_read_are_cleared() {
     let seen = run(&w, &memory, &mut Shadow::new());
     assert_eq!(seen.asked[2..4], [(0x3000, 2), (0x4000, 1)]);
 }
+
+/// The four loads of [`loads`]: `LOAD_CONTEXT_REG` of `DB_DEPTH_CONTROL`
+/// (context 0x200), `LOAD_SH_REG` of `SPI_SHADER_USER_DATA_PS_0` (SH
+/// 0x00C), `LOAD_SH_REG` with `SHADER_TYPE` compute of `COMPUTE_USER_DATA_0`
+/// (SH 0x240), `LOAD_UCONFIG_REG` of `VGT_NUM_INSTANCES` (uconfig 0x24D),
+/// each from its own register image.
+const LOADS: [u32; 20] = [
+    0xC003_6100, // LOAD_CONTEXT_REG
+    0x1000,      // ADDR_LO: the image at 0x1000
+    0,           // ADDR_HI
+    0x200,       // REG_OFFSET: DB_DEPTH_CONTROL
+    1,           // NUM_DWORDS
+    0xC003_5F00, // LOAD_SH_REG, SHADER_TYPE graphics
+    0x2000,      // ADDR_LO
+    0,           // ADDR_HI
+    0x00C,       // REG_OFFSET: SPI_SHADER_USER_DATA_PS_0
+    1,           // NUM_DWORDS
+    0xC003_5F02, // LOAD_SH_REG, SHADER_TYPE compute (bit 1)
+    0x3000,      // ADDR_LO
+    0,           // ADDR_HI
+    0x240,       // REG_OFFSET: COMPUTE_USER_DATA_0
+    1,           // NUM_DWORDS
+    0xC003_5E00, // LOAD_UCONFIG_REG
+    0x4000,      // ADDR_LO
+    0,           // ADDR_HI
+    0x24D,       // REG_OFFSET: VGT_NUM_INSTANCES
+    1,           // NUM_DWORDS
+];
+
+/// `CONTEXT_CONTROL` with `LOAD_CONTROL` `load` (dword 1) and
+/// `SHADOW_ENABLE` 0x80000000, then [`LOADS`].
+fn loads(load: u32) -> Vec<u32> {
+    let mut w = vec![0xC001_2800, load, 0x8000_0000];
+    w.extend(LOADS);
+    w
+}
+
+/// The registers [`LOADS`] loads: (context 0x200, SH 0x00C, SH 0x240,
+/// uconfig 0x24D).
+fn loaded(shadow: &Shadow) -> [Option<u32>; 4] {
+    [
+        shadow.get(Space::Context, 0x200),
+        shadow.get(Space::Sh, 0x00C),
+        shadow.get(Space::Sh, 0x240),
+        shadow.get(Space::Uconfig, 0x24D),
+    ]
+}
+
+#[test]
+fn context_control_load_enables_gate_the_loads() {
+    // The images: register o of the image at A is read at A + 4 * o.
+    let memory: [(u64, &[u32]); 4] = [
+        (0x1000 + 4 * 0x200, &[0x11]),
+        (0x2000 + 4 * 0x00C, &[0x22]),
+        (0x3000 + 4 * 0x240, &[0x33]),
+        (0x4000 + 4 * 0x24D, &[0x44]),
+    ];
+    let all = [Some(0x11), Some(0x22), Some(0x33), Some(0x44)];
+    let none = [Some(0); 4];
+    // Before any CONTEXT_CONTROL every load is applied.
+    let mut shadow = Shadow::new();
+    let seen = run(&LOADS, &memory, &mut shadow);
+    assert_eq!(loaded(&shadow), all);
+    assert_eq!(seen.asked.len(), 4);
+    // LOAD_CONTROL 0x80000000 (ENABLE_DW only: Linux's and the PS4's value)
+    // loads nothing: no memory read, nothing reported, the shadow unchanged.
+    let mut shadow = Shadow::new();
+    let seen = run(&loads(0x8000_0000), &memory, &mut shadow);
+    assert_eq!(loaded(&shadow), none);
+    assert_eq!(seen.asked, []);
+    assert_eq!(seen.unreadable, []);
+    // Each bit enables its class alone: bit 1 ENABLE_MULTI_CNTX_RENDER_REG
+    // (context), bit 16 ENABLE_GFX_SH_REG (SH, graphics SHADER_TYPE), bit 24
+    // ENABLE_CS_SH_REG (SH, compute SHADER_TYPE), bit 15
+    // ENABLE_USER_CONFIG_REG (uconfig).
+    for (bit, index) in [(1, 0), (16, 1), (24, 2), (15, 3)] {
+        let mut shadow = Shadow::new();
+        run(&loads(0x8000_0000 | 1 << bit), &memory, &mut shadow);
+        let mut want = none;
+        want[index] = all[index];
+        assert_eq!(loaded(&shadow), want, "bit {bit}");
+    }
+    // Linux's value after a context switch (gfx_v7_ring_emit_cntxcntl:
+    // 0x80000000 | 0x8001 | 0x01000000 | 0x10002) loads every class.
+    let mut shadow = Shadow::new();
+    run(&loads(0x8101_8003), &memory, &mut shadow);
+    assert_eq!(loaded(&shadow), all);
+    // Without ENABLE_DW (bit 31) a CONTEXT_CONTROL keeps the enables it
+    // found: after 0x80000000, 0x01018003 still loads nothing.
+    let mut w = vec![0xC001_2800, 0x8000_0000, 0x8000_0000];
+    w.extend(loads(0x0101_8003));
+    let mut shadow = Shadow::new();
+    run(&w, &memory, &mut shadow);
+    assert_eq!(loaded(&shadow), none);
+}
+
+#[test]
+fn an_indexed_load_of_a_disabled_class_forgets_nothing() {
+    // DB_DEPTH_CONTROL (context 0x200) holds 6; LOAD_CONTEXT_REG_INDEX (0x9F)
+    // of it, whose value the replay does not read.
+    let index_load = [
+        0xC003_9F00, // LOAD_CONTEXT_REG_INDEX
+        0x1000,      // INDEX 0, ADDR_LO
+        0,           // ADDR_OFFSET
+        0x200,       // REG_OFFSET: DB_DEPTH_CONTROL, DATA_FORMAT OFFSET_AND_SIZE
+        1,           // NUM_DWORDS
+    ];
+    let run_with = |load: u32| {
+        let mut w = vec![0xC001_2800, load, 0x8000_0000];
+        w.extend(index_load);
+        let mut shadow = Shadow::new();
+        shadow.set(Space::Context, 0x200, 6);
+        let seen = run(&w, &[], &mut shadow);
+        (shadow.get(Space::Context, 0x200), seen.unreadable)
+    };
+    // Context loads on: the register is forgotten and reported.
+    assert_eq!(
+        run_with(0x8000_0002),
+        (
+            Some(0),
+            vec![(MemoryRead::RegisterValue(Space::Context), 0x200, 1)]
+        )
+    );
+    // Off: the CP ignores the packet; the register keeps 6.
+    assert_eq!(run_with(0x8000_0000), (Some(6), vec![]));
+}
