@@ -23,8 +23,12 @@
 //! `CONTEXT_CONTROL` with `ENABLE_DW` left off is ignored, as the CP ignores
 //! it, and changes nothing ([`LoadClass`], [`State::load_control`]).
 //!
-//! `CLEAR_STATE` puts the context registers back to gfx7's clear-state
-//! values ([`CLEAR_STATE_DEFAULTS`]). [`replay_with`] also follows
+//! `CLEAR_STATE` puts the context registers of the clear state back to
+//! gfx7's clear-state values ([`CLEAR_STATE_RANGES`],
+//! [`CLEAR_STATE_DEFAULTS`]); the registers the draw packets write
+//! (`VGT_DMA_SIZE`, `VGT_DMA_INDEX_TYPE`, `VGT_DMA_NUM_INSTANCES`, ...) lie
+//! outside it and keep their values, and so does the packet-set draw state
+//! ([`PacketState`]). [`replay_with`] also follows
 //! descriptor tables: each [`TableDecl`] names the user-data registers of a
 //! 64-bit table pointer and what the table holds, and at every draw or
 //! dispatch the table is read through the memory callback
@@ -94,7 +98,7 @@ pub const USER_DATA_REGS: usize = 16;
 
 /// The register shadow: the last value written to each context, SH and
 /// uconfig register (0 until written; after `CLEAR_STATE` the context
-/// registers hold [`CLEAR_STATE_DEFAULTS`]).
+/// registers of [`CLEAR_STATE_RANGES`] hold [`CLEAR_STATE_DEFAULTS`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Shadow {
     context: [u32; SHADOWED],
@@ -159,10 +163,32 @@ impl Shadow {
         }
     }
 
-    /// `CLEAR_STATE`: every context register back to its clear-state value,
-    /// [`CLEAR_STATE_DEFAULTS`] (0 for every register not listed there).
+    /// `CLEAR_STATE`: every context register of the clear state
+    /// ([`CLEAR_STATE_RANGES`]) back to its clear-state value,
+    /// [`CLEAR_STATE_DEFAULTS`] (0 for every register not listed there);
+    /// the context registers outside those ranges keep their values.
+    ///
+    /// ```
+    /// use gcn::decode::state::Shadow;
+    /// use gcn::regs::Space;
+    ///
+    /// let mut shadow = Shadow::new();
+    /// shadow.set(Space::Context, 0x200, 6); // DB_DEPTH_CONTROL
+    /// shadow.set(Space::Context, 0x29F, 1); // VGT_DMA_INDEX_TYPE: 32-bit indices
+    /// shadow.clear_context();
+    /// assert_eq!(shadow.get(Space::Context, 0x200), Some(0));
+    /// assert_eq!(shadow.get(Space::Context, 0x29F), Some(1));
+    /// // PA_SC_SCREEN_SCISSOR_BR: 16384 x 16384.
+    /// assert_eq!(shadow.get(Space::Context, 0x00D), Some(0x4000_4000));
+    /// ```
     pub fn clear_context(&mut self) {
-        self.context = [0; SHADOWED];
+        for &(first, count) in CLEAR_STATE_RANGES {
+            let start = usize::from(first);
+            let end = start.saturating_add(usize::from(count));
+            if let Some(regs) = self.context.get_mut(start..end) {
+                regs.fill(0);
+            }
+        }
         for &(first, count, stride, value) in CLEAR_STATE_DEFAULTS {
             for i in 0..count {
                 let step = u32::from(i).saturating_mul(u32::from(stride));
@@ -172,6 +198,37 @@ impl Shadow {
         }
     }
 }
+
+/// The gfx7 context registers `CLEAR_STATE` resets, as runs of `(first
+/// offset, registers)`: the extents of the clear state, holes between
+/// registers inside an extent included.
+///
+/// Source: the Linux amdgpu driver's CIK clear-state buffer
+/// (`drivers/gpu/drm/amd/amdgpu/clearstate_ci.h`, `ci_SECT_CONTEXT_defs`:
+/// seven extents from `0xa000`, written between `PREAMBLE_CNTL`
+/// `BEGIN_CLEAR_STATE` and `END_CLEAR_STATE` by `gfx_v7_0_cp_gfx_start`),
+/// plus `PA_SC_RASTER_CONFIG` and `PA_SC_RASTER_CONFIG_1` (`0x0D4`,
+/// `0x0D5`), which that function writes in the same preamble with the
+/// chip's render-backend layout: the replay does not know that value, and
+/// they read 0 after `CLEAR_STATE`. `clearstate_vi.h` (gfx8) has the same
+/// extents. Left out, and so kept by `CLEAR_STATE`: `CS_COPY_STATE`,
+/// `GFX_COPY_STATE` (`0x1F3`, `0x1F4`), `VGT_DRAW_INITIATOR`,
+/// `VGT_IMMED_DATA`, `VGT_EVENT_ADDRESS_REG` (`0x1FC..=0x1FE`),
+/// `VGT_DMA_SIZE`, `VGT_DMA_MAX_SIZE`, `VGT_DMA_INDEX_TYPE`
+/// (`0x29D..=0x29F`), `VGT_DMA_NUM_INSTANCES` (`0x2A2`) and
+/// `VGT_EVENT_INITIATOR` (`0x2A4`): the registers the CP writes from draw
+/// and event packets.
+pub const CLEAR_STATE_RANGES: &[(u16, u16)] = &[
+    (0x000, 0x1E8), // DB_RENDER_CONTROL ..= CB_BLEND7_CONTROL (raster config at 0x0D4, 0x0D5)
+    (0x1F5, 6),     // PA_CL_POINT_X_RAD ..= VGT_DMA_BASE
+    (0x200, 157),   // DB_DEPTH_CONTROL ..= IA_ENHANCE (0x29C)
+    (0x2A0, 2),     // WD_ENHANCE, VGT_PRIMITIVEID_EN
+    (0x2A3, 1),     // VGT_PRIMITIVEID_RESET
+    (0x2A5, 233),   // VGT_MULTI_PRIM_IB_RESET_EN ..= CB_COLOR7_CLEAR_WORD1 (0x38D)
+];
+
+// Every run lies inside the shadow.
+static_assertions::const_assert!(0x2A5 + 233 <= SHADOWED);
 
 /// A [`CLEAR_STATE_DEFAULTS`] run over every slot of the register family
 /// whose slot-0 type is `$family`: its first offset, slot count and stride.
@@ -344,6 +401,12 @@ pub struct Draw {
 }
 
 /// State set by packets rather than registers.
+///
+/// `CLEAR_STATE` leaves it as it was: the registers these packets set
+/// (`VGT_DMA_MAX_SIZE`, `VGT_DMA_INDEX_TYPE`, `VGT_DMA_NUM_INSTANCES`) lie
+/// outside the clear state ([`CLEAR_STATE_RANGES`]), and the `INDEX_BASE`
+/// address is held by the CP for the draws that read it (whether
+/// `CLEAR_STATE` forgets it is not documented publicly; the replay keeps it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct PacketState {
     /// The last `INDEX_BASE` address.
@@ -1203,10 +1266,7 @@ where
             Packet::ContextControl(c) if c.load_control.enable_dw() => {
                 self.load_control = c.load_control;
             }
-            Packet::ClearState(_) => {
-                self.shadow.clear_context();
-                self.packets = PacketState::default();
-            }
+            Packet::ClearState(_) => self.shadow.clear_context(),
             Packet::IndexBase(b) => {
                 self.packets.index_base = Some(b.address());
             }

@@ -1303,11 +1303,28 @@ const CLEAR_STATE_NONZERO: &[(&str, u32)] = &[
     ("VGT_OUT_DEALLOC_CNTL", 0x0000_0010),
 ];
 
+/// The context registers the gfx7 clear state holds, as `(register index,
+/// count)`: the extents of `ci_SECT_CONTEXT_defs` in `clearstate_ci.h`, and
+/// `PA_SC_RASTER_CONFIG` / `_1` (`0xa0d4`, 2), which the driver's
+/// `gfx_v7_0_cp_gfx_start` writes in the same clear-state preamble with the
+/// chip's value (not known to the replay: 0).
+const CLEAR_STATE_EXTENTS: [(u32, u32); 8] = [
+    (0xa000, 212),
+    (0xa0d4, 2),
+    (0xa0d6, 274),
+    (0xa1f5, 6),
+    (0xa200, 157),
+    (0xa2a0, 2),
+    (0xa2a3, 1),
+    (0xa2a5, 233),
+];
+
 #[test]
 fn clear_state_restores_the_clear_state_values() {
     // Expected: the names above (plus the 16 viewport scissors and ZMAX),
     // placed at the offsets the spec gives them; every other context
-    // register 0.
+    // register of the clear state's extents 0, and every register outside
+    // them as it was.
     let spec = crate::data_source::spec();
     let offset_of = |name: &str| -> u32 {
         let r = spec["registers"]
@@ -1341,10 +1358,36 @@ fn clear_state_restores_the_clear_state_values() {
     }
     shadow.set(Space::Sh, 0x4C, 7);
     replay(&[0xC000_1200, 0], &mut shadow, |_, _| None, |_, _, _| {});
+    let cleared = |o: u32| {
+        CLEAR_STATE_EXTENTS
+            .iter()
+            .any(|&(first, n)| (first - 0xa000..first - 0xa000 + n).contains(&o))
+    };
     for o in 0..0x400 {
-        let want = expected.get(&o).copied().unwrap_or(0);
+        let want = if cleared(o) {
+            expected.get(&o).copied().unwrap_or(0)
+        } else {
+            0xDEAD_BEEF
+        };
         assert_eq!(shadow.get(Space::Context, o), Some(want), "offset {o:#x}");
     }
+    // The registers the draw and event packets write are outside the
+    // extents: kept.
+    for name in [
+        "VGT_DRAW_INITIATOR",
+        "VGT_DMA_SIZE",
+        "VGT_DMA_MAX_SIZE",
+        "VGT_DMA_INDEX_TYPE",
+        "VGT_DMA_NUM_INSTANCES",
+        "VGT_EVENT_INITIATOR",
+    ] {
+        let o = offset_of(name);
+        assert_eq!(shadow.get(Space::Context, o), Some(0xDEAD_BEEF), "{name}");
+    }
+    assert_eq!(
+        shadow.get(Space::Context, offset_of("VGT_DMA_BASE")),
+        Some(0)
+    );
     // SH registers keep their values.
     assert_eq!(shadow.get(Space::Sh, 0x4C), Some(7));
 }
@@ -1546,5 +1589,34 @@ fn loads_the_last_context_control_leaves_off() {
             .map(|(s, r)| (s.offset, r))
             .collect::<Vec<_>>(),
         vec![(8, cs_sh)]
+    );
+}
+
+#[test]
+fn num_instances_survives_clear_state() {
+    // CONTEXT_CONTROL; NUM_INSTANCES 0; CLEAR_STATE; DRAW_INDEX_AUTO of 3:
+    // VGT_DMA_NUM_INSTANCES is not in the clear state, so the draw draws 0
+    // instances.
+    let w = [
+        0xC001_2800,
+        0x8000_0000,
+        0x8000_0000,
+        0xC000_2F00,
+        0,
+        0xC000_1200,
+        0,
+        0xC001_2D00,
+        3,
+        2,
+    ];
+    let f = findings(&w);
+    assert!(
+        f.contains(&(
+            7,
+            Rule::ZeroCount {
+                kind: DrawKind::IndexAuto
+            }
+        )),
+        "{f:?}"
     );
 }

@@ -431,3 +431,47 @@ fn an_indexed_load_of_a_disabled_class_forgets_nothing() {
     // Off: the CP ignores the packet; the register keeps 6.
     assert_eq!(run_with(0x8000_0000), (Some(6), vec![]));
 }
+
+#[test]
+fn clear_state_keeps_the_draw_packet_state() {
+    use gcn::decode::state::PacketState;
+    let w = [
+        0xC000_2A00, // INDEX_TYPE
+        1,           // VGT_INDEX_32
+        0xC000_2F00, // NUM_INSTANCES
+        4,           // 4 instances
+        0xC001_2600, // INDEX_BASE
+        0x1000,      // ADDR_LO
+        0,           // ADDR_HI
+        0xC000_1300, // INDEX_BUFFER_SIZE
+        6,           // 6 indices
+        0xC000_1200, // CLEAR_STATE
+        0,           // (body)
+        0xC001_2D00, // DRAW_INDEX_AUTO
+        3,           // INDEX_COUNT 3
+        2,           // DRAW_INITIATOR: AUTO_INDEX
+    ];
+    let mut at_draw = Vec::new();
+    replay(
+        &w,
+        &mut Shadow::new(),
+        |_, _| None,
+        |_, event, state| {
+            if let Event::Draw(_) = event {
+                at_draw.push(state.packets);
+            }
+        },
+    );
+    // VGT_DMA_INDEX_TYPE, VGT_DMA_NUM_INSTANCES and VGT_DMA_MAX_SIZE are not
+    // in the clear state (clearstate_ci.h has no extent over context
+    // 0x29D..=0x29F or 0x2A2): CLEAR_STATE keeps what the packets set.
+    assert_eq!(
+        at_draw,
+        [PacketState {
+            index_base: Some(0x1000),
+            index_buffer_size: Some(6),
+            index_type: Some(1),
+            num_instances: Some(4),
+        }]
+    );
+}
