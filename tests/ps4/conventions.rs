@@ -3,6 +3,7 @@
 //! never produced by the crate's own writers.
 
 use crate::data_source;
+use crate::ps4_support::clear_context_state;
 
 use gcn::pm4::CommandBuffer;
 use gcn::ps4::Error;
@@ -690,15 +691,12 @@ fn wait_flip_done_golden() {
 
 #[test]
 fn clear_state_prefix_golden() {
-    // CP_COHER_CNTL: CB0..CB7_DEST_BASE_ENA [13:6], DB_DEST_BASE_ENA 14, TC_WB_ACTION_ENA 18,
-    // TCL1_ACTION_ENA 22, TC_ACTION_ENA 23, CB_ACTION_ENA 25, DB_ACTION_ENA 26,
-    // SH_KCACHE_ACTION_ENA 27, SH_ICACHE_ACTION_ENA 29.
-    assert_eq!(INIT_COHER_CNTL, 0x2EC4_7FC0);
-    assert_eq!(CLEAR_STATE_PREFIX.0, [0x8000_0000, 0x8000_0000]);
-    assert_eq!(
-        CLEAR_STATE_PREFIX.1,
-        [0x2EC4_7FC0, 0xFFFF_FFFF, 0, 0, 0, 10]
-    );
+    // CLEAR_STATE_PREFIX holds the CONTEXT_CONTROL words (dwords 1-2 of
+    // ClearContextState) and the ACQUIRE_MEM body (dwords 6-11).
+    let dwords = clear_context_state();
+    assert_eq!(INIT_COHER_CNTL, dwords[6]);
+    assert_eq!(CLEAR_STATE_PREFIX.0, [dwords[1], dwords[2]]);
+    assert_eq!(CLEAR_STATE_PREFIX.1, dwords[6..12]);
 }
 
 #[test]

@@ -7,6 +7,7 @@ mod data_source;
 mod driver_windows;
 mod flip_patch;
 mod neo;
+mod ps4_support;
 mod shader_windows;
 mod triangle_frame;
 mod windows;

@@ -14,21 +14,7 @@ use gcn::ps4::draw::VertexStage;
 use gcn::ps4::init::InitRevision;
 use gcn::ps4::neo::{self, RtSlice};
 
-/// `ClearContextState`: `CONTEXT_CONTROL`, `CLEAR_STATE`, `ACQUIRE_MEM`.
-const CLEAR_CONTEXT_STATE: [u32; 12] = [
-    0xC001_2800,
-    0x8000_0000,
-    0x8000_0000,
-    0xC000_1200,
-    0,
-    0xC005_5800,
-    0x2EC4_7FC0,
-    0xFFFF_FFFF,
-    0,
-    0,
-    0,
-    10,
-];
+use crate::ps4_support::clear_context_state;
 
 /// `InitSequence350Neo` without its leading `CLEAR_STATE`.
 const INIT_350_NEO: [u32; 134] = [
@@ -124,7 +110,7 @@ fn draw_init_neo_golden() {
         (InitRevision::Rev200, &init_200_neo[..]),
         (InitRevision::Rev350, &INIT_350_NEO[..]),
     ] {
-        let want = window(&[&CLEAR_CONTEXT_STATE, seq], 256, true);
+        let want = window(&[&clear_context_state(), seq], 256, true);
         golden(&want, |cb| neo::draw_init_default_hardware_state(cb, rev));
     }
     // The base and 1.75 revisions are the base console's.

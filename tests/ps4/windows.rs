@@ -13,6 +13,8 @@ use gcn::ps4::init::{
 use gcn::ps4::markers::{Marker, recognize};
 use gcn::regs::AddressError;
 
+use crate::ps4_support::CLEAR_CONTEXT_STATE;
+
 pub(crate) const SENTINEL: u32 = 0x5A5A_5A5A;
 
 /// Compares dwords and names the first that differs.
@@ -121,18 +123,9 @@ const SET_UCFG_1: u32 = 0xC001_7900; // SET_UCONFIG_REG, one register
 
 /// The 12-dword prefix: CONTEXT_CONTROL, CLEAR_STATE, ACQUIRE_MEM.
 fn prefix(w: &mut Want) {
-    w.row(0xC001_2800, "CONTEXT_CONTROL header")
-        .row(0x8000_0000, "LOAD_CONTROL: ENABLE_DW")
-        .row(0x8000_0000, "SHADOW_ENABLE: ENABLE_DW")
-        .row(0xC000_1200, "CLEAR_STATE header")
-        .row(0, "CLEAR_STATE DUMMY_DATA")
-        .row(0xC005_5800, "ACQUIRE_MEM header")
-        .row(0x2EC4_7FC0, "COHER_CNTL: CB0-7/DB DEST_BASE, TC_WB, TCL1, TC, CB, DB, SH_KCACHE, SH_ICACHE; ENGINE PFP")
-        .row(0xFFFF_FFFF, "COHER_SIZE")
-        .row(0, "COHER_SIZE_HI")
-        .row(0, "COHER_BASE_LO")
-        .row(0, "COHER_BASE_HI")
-        .row(10, "POLL_INTERVAL");
+    for (dword, name) in CLEAR_CONTEXT_STATE {
+        w.row(dword, name);
+    }
 }
 
 /// Registers common to every revision up to and including NUM_INSTANCES.
@@ -843,12 +836,11 @@ const CONTEXT_DEFAULTS_B: [(u32, u32, &str); 12] = [
 
 #[test]
 fn context_state_windows_golden() {
+    // ClearContextState's CONTEXT_CONTROL and CLEAR_STATE, without its ACQUIRE_MEM.
     let reset = |w: &mut Want| {
-        w.row(0xC001_2800, "CONTEXT_CONTROL header")
-            .row(0x8000_0000, "LOAD_CONTROL: ENABLE_DW")
-            .row(0x8000_0000, "SHADOW_ENABLE: ENABLE_DW")
-            .row(0xC000_1200, "CLEAR_STATE header")
-            .row(0, "CLEAR_STATE DUMMY_DATA");
+        for &(dword, name) in &CLEAR_CONTEXT_STATE[..5] {
+            w.row(dword, name);
+        }
     };
     let mut w = Want::default();
     reset(&mut w);
