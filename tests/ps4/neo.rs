@@ -15,6 +15,7 @@ use gcn::ps4::init::InitRevision;
 use gcn::ps4::neo::{self, RtSlice};
 
 use crate::ps4_support::clear_context_state;
+use crate::windows;
 
 /// `InitSequence350Neo` without its leading `CLEAR_STATE`.
 const INIT_350_NEO: [u32; 134] = [
@@ -113,15 +114,13 @@ fn draw_init_neo_golden() {
         let want = window(&[&clear_context_state(), seq], 256, true);
         golden(&want, |cb| neo::draw_init_default_hardware_state(cb, rev));
     }
-    // The base and 1.75 revisions are the base console's.
+    // The base and 1.75 initialisers have no PS4 Pro form: shadPS4's
+    // `sceGnmDrawInitDefaultHardwareState` and `...175` write `InitSequence`
+    // and `InitSequence175` in either mode.
     for rev in [InitRevision::Base, InitRevision::Rev175] {
-        let base = recorded(256, |cb| {
-            gcn::ps4::init::draw_init_default_hardware_state(cb, rev)
+        windows::golden("PS4 Pro draw init", &windows::draw_init_want(rev), |cb| {
+            neo::draw_init_default_hardware_state(cb, rev)
         });
-        assert_eq!(
-            recorded(256, |cb| neo::draw_init_default_hardware_state(cb, rev)),
-            base
-        );
     }
 }
 
@@ -215,11 +214,10 @@ fn draws_into_a_slice_golden() {
         ],
         &|cb| neo::draw_index_indirect_count_multi(cb, 0x40, 8, 0x2000, VertexStage::Vs, 2, 3, s5),
     );
-    // Slice 0 is the base console's window.
-    assert_eq!(
-        recorded(9, |cb| neo::draw_index_offset(cb, 12, 6, RtSlice::ZERO)),
-        recorded(9, |cb| gcn::ps4::draw::draw_index_offset(cb, 12, 6)),
-    );
+    // Slice 0 is the base console's window: no flag bits in DRAW_INITIATOR.
+    check(&[&[0xC003_3500, 6, 12, 6, 0], &filler], &|cb| {
+        neo::draw_index_offset(cb, 12, 6, RtSlice::ZERO)
+    });
     assert_eq!(
         RtSlice::new(8),
         Err(Error::ArgumentOutOfRange {

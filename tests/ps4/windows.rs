@@ -162,28 +162,67 @@ fn head(w: &mut Want) {
     .row(1, "NUM_INSTANCES");
 }
 
-#[test]
-fn draw_init_rev350_golden() {
+/// `SPI_SHADER_PGM_RSRC3_*` (SH `(offset, value, name)`) of `InitSequence`
+/// and `InitSequence175`.
+#[rustfmt::skip]
+const RSRC3_BASE: [(u32, u32, &str); 6] = [
+    (0x007, 0x1FF, "SPI_SHADER_PGM_RSRC3_PS"), (0x046, 0x1FF, "SPI_SHADER_PGM_RSRC3_VS"),
+    (0x087, 0x1FF, "SPI_SHADER_PGM_RSRC3_GS"), (0x0C7, 0x1FF, "SPI_SHADER_PGM_RSRC3_ES"),
+    (0x107, 0,     "SPI_SHADER_PGM_RSRC3_HS"), (0x147, 0x1FF, "SPI_SHADER_PGM_RSRC3_LS"),
+];
+
+/// `SPI_SHADER_PGM_RSRC3_*` and `SPI_SHADER_LATE_ALLOC_VS` of
+/// `InitSequence200` and `InitSequence350`.
+#[rustfmt::skip]
+const RSRC3_200: [(u32, u32, &str); 7] = [
+    (0x007, 0x0017_01FF, "SPI_SHADER_PGM_RSRC3_PS"), (0x046, 0x0017_01FD, "SPI_SHADER_PGM_RSRC3_VS"),
+    (0x087, 0x0017_01FF, "SPI_SHADER_PGM_RSRC3_GS"), (0x0C7, 0x0017_01FD, "SPI_SHADER_PGM_RSRC3_ES"),
+    (0x107, 0x17,        "SPI_SHADER_PGM_RSRC3_HS"), (0x147, 0x0017_01FD, "SPI_SHADER_PGM_RSRC3_LS"),
+    (0x047, 0x1C,        "SPI_SHADER_LATE_ALLOC_VS"),
+];
+
+/// The context registers (`(offset, value, name)`) every revision writes
+/// after the shader resources, up to `PA_SC_MODE_CNTL_0`.
+#[rustfmt::skip]
+const VGT_DEFAULTS: [(u32, u32, &str); 7] = [
+    (0x1B1, 2,           "SPI_VS_OUT_CONFIG"),    (0x101, 0, "VGT_MIN_VTX_INDX"),
+    (0x100, 0xFFFF_FFFF, "VGT_MAX_VTX_INDX"),     (0x103, 0, "VGT_MULTI_PRIM_IB_RESET_INDX"),
+    (0x284, 0,           "VGT_OUTPUT_PATH_CNTL"), (0x290, 0, "VGT_GS_MODE"),
+    (0x2AE, 0,           "VGT_VTX_CNT_EN"),
+];
+
+/// The base console's draw-initialiser window of `revision`, row by row:
+/// shadPS4's `ClearContextState`, then its `InitSequence`,
+/// `InitSequence175`, `InitSequence200` or `InitSequence350`
+/// (`gnmdriver_init.h`, without their leading `CLEAR_STATE`), then the
+/// filler NOP to 256 dwords (shadPS4 writes its first payload dword as 0
+/// and leaves the rest; the crate writes every payload dword as 0).
+pub(crate) fn draw_init_want(revision: InitRevision) -> Want {
+    use InitRevision::{Base, Rev175, Rev200, Rev350};
     let mut w = Want::default();
     prefix(&mut w);
     head(&mut w);
-    w.set(SET_SH_1, 0x007, 0x0017_01FF, "SPI_SHADER_PGM_RSRC3_PS")
-        .set(SET_SH_1, 0x046, 0x0017_01FD, "SPI_SHADER_PGM_RSRC3_VS")
-        .set(SET_SH_1, 0x087, 0x0017_01FF, "SPI_SHADER_PGM_RSRC3_GS")
-        .set(SET_SH_1, 0x0C7, 0x0017_01FD, "SPI_SHADER_PGM_RSRC3_ES")
-        .set(SET_SH_1, 0x107, 0x17, "SPI_SHADER_PGM_RSRC3_HS")
-        .set(SET_SH_1, 0x147, 0x0017_01FD, "SPI_SHADER_PGM_RSRC3_LS")
-        .set(SET_SH_1, 0x047, 0x1C, "SPI_SHADER_LATE_ALLOC_VS")
-        .set(SET_CTX_1, 0x1B1, 2, "SPI_VS_OUT_CONFIG")
-        .set(SET_CTX_1, 0x101, 0, "VGT_MIN_VTX_INDX")
-        .set(SET_CTX_1, 0x100, 0xFFFF_FFFF, "VGT_MAX_VTX_INDX")
-        .set(SET_CTX_1, 0x103, 0, "VGT_MULTI_PRIM_IB_RESET_INDX")
-        .set(SET_CTX_1, 0x284, 0, "VGT_OUTPUT_PATH_CNTL")
-        .set(SET_CTX_1, 0x290, 0, "VGT_GS_MODE")
-        .set(SET_CTX_1, 0x2AE, 0, "VGT_VTX_CNT_EN")
-        .set(SET_CTX_1, 0x102, 0, "VGT_INDX_OFFSET")
-        .set(SET_CTX_1, 0x292, 0, "PA_SC_MODE_CNTL_0")
-        .set(SET_CTX_1, 0x293, 0x0602_0000, "PA_SC_MODE_CNTL_1")
+    let rsrc3: &[(u32, u32, &str)] = match revision {
+        Base | Rev175 => &RSRC3_BASE,
+        Rev200 | Rev350 => &RSRC3_200,
+    };
+    for &(offset, value, name) in rsrc3 {
+        w.set(SET_SH_1, offset, value, name);
+    }
+    for (offset, value, name) in VGT_DEFAULTS {
+        w.set(SET_CTX_1, offset, value, name);
+    }
+    if revision == Rev350 {
+        w.set(SET_CTX_1, 0x102, 0, "VGT_INDX_OFFSET");
+    }
+    w.set(SET_CTX_1, 0x292, 0, "PA_SC_MODE_CNTL_0");
+    // 1.75 and later add bit 17 (MULTI_SHADER_ENGINE_PRIM_DISCARD_ENABLE).
+    let mode_cntl_1 = if revision == Base {
+        0x0600_0000
+    } else {
+        0x0602_0000
+    };
+    w.set(SET_CTX_1, 0x293, mode_cntl_1, "PA_SC_MODE_CNTL_1")
         .set(SET_CTX_1, 0x2F8, 0, "PA_SC_AA_CONFIG")
         .set(SET_CTX_1, 0x2DE, 0x1E9, "PA_SU_POLY_OFFSET_DB_FMT_CNTL")
         .row(0xC003_6900, "SET_CONTEXT_REG header, 3 registers")
@@ -196,50 +235,56 @@ fn draw_init_rev350_golden() {
             0x200,
             0xE000_0000,
             "GRBM_GFX_INDEX: SE/SH/INSTANCE_BROADCAST_WRITES",
-        )
-        .set(SET_CTX_1, 0x2AA, 0xFF, "IA_MULTI_VGT_PARAM");
-    assert_eq!(w.0.len(), 136);
-    // 256 - 136 = 120 dwords of filler: COUNT 118.
-    w.filler(0xC076_1000, 120);
-    golden("draw init 3.50", &w, |cb| {
-        draw_init_default_hardware_state(cb, InitRevision::Rev350)
-    });
+        );
+    if revision == Rev350 {
+        w.set(SET_CTX_1, 0x2AA, 0xFF, "IA_MULTI_VGT_PARAM");
+    }
+    // Dwords used (12 + the sequence's 0x73, 0x73, 0x76 or 0x7C dwords), and
+    // the filler: NOP COUNT = filler dwords - 2.
+    let (used, filler_header) = match revision {
+        Base | Rev175 => (127, 0xC07F_1000), // 129 dwords of filler: COUNT 127
+        Rev200 => (130, 0xC07C_1000),        // 126 dwords: COUNT 124
+        Rev350 => (136, 0xC076_1000),        // 120 dwords: COUNT 118
+    };
+    assert_eq!(w.0.len(), used, "{revision:?}");
+    w.filler(filler_header, 256 - used);
+    w
 }
 
 #[test]
 fn draw_init_base_golden() {
-    let mut w = Want::default();
-    prefix(&mut w);
-    head(&mut w);
-    w.set(SET_SH_1, 0x007, 0x1FF, "SPI_SHADER_PGM_RSRC3_PS")
-        .set(SET_SH_1, 0x046, 0x1FF, "SPI_SHADER_PGM_RSRC3_VS")
-        .set(SET_SH_1, 0x087, 0x1FF, "SPI_SHADER_PGM_RSRC3_GS")
-        .set(SET_SH_1, 0x0C7, 0x1FF, "SPI_SHADER_PGM_RSRC3_ES")
-        .set(SET_SH_1, 0x107, 0, "SPI_SHADER_PGM_RSRC3_HS")
-        .set(SET_SH_1, 0x147, 0x1FF, "SPI_SHADER_PGM_RSRC3_LS")
-        .set(SET_CTX_1, 0x1B1, 2, "SPI_VS_OUT_CONFIG")
-        .set(SET_CTX_1, 0x101, 0, "VGT_MIN_VTX_INDX")
-        .set(SET_CTX_1, 0x100, 0xFFFF_FFFF, "VGT_MAX_VTX_INDX")
-        .set(SET_CTX_1, 0x103, 0, "VGT_MULTI_PRIM_IB_RESET_INDX")
-        .set(SET_CTX_1, 0x284, 0, "VGT_OUTPUT_PATH_CNTL")
-        .set(SET_CTX_1, 0x290, 0, "VGT_GS_MODE")
-        .set(SET_CTX_1, 0x2AE, 0, "VGT_VTX_CNT_EN")
-        .set(SET_CTX_1, 0x292, 0, "PA_SC_MODE_CNTL_0")
-        .set(SET_CTX_1, 0x293, 0x0600_0000, "PA_SC_MODE_CNTL_1")
-        .set(SET_CTX_1, 0x2F8, 0, "PA_SC_AA_CONFIG")
-        .set(SET_CTX_1, 0x2DE, 0x1E9, "PA_SU_POLY_OFFSET_DB_FMT_CNTL")
-        .row(0xC003_6900, "SET_CONTEXT_REG header, 3 registers")
-        .row(0x295, "REG_OFFSET VGT_GS_PER_ES")
-        .row(0x100, "VGT_GS_PER_ES")
-        .row(0x100, "VGT_ES_PER_GS")
-        .row(4, "VGT_GS_PER_VS")
-        .set(SET_UCFG_1, 0x200, 0xE000_0000, "GRBM_GFX_INDEX");
-    assert_eq!(w.0.len(), 127);
-    // 129 dwords of filler: COUNT 127.
-    w.filler(0xC07F_1000, 129);
-    golden("draw init base", &w, |cb| {
-        draw_init_default_hardware_state(cb, InitRevision::Base)
-    });
+    golden(
+        "draw init base",
+        &draw_init_want(InitRevision::Base),
+        |cb| draw_init_default_hardware_state(cb, InitRevision::Base),
+    );
+}
+
+#[test]
+fn draw_init_rev175_golden() {
+    golden(
+        "draw init 1.75",
+        &draw_init_want(InitRevision::Rev175),
+        |cb| draw_init_default_hardware_state(cb, InitRevision::Rev175),
+    );
+}
+
+#[test]
+fn draw_init_rev200_golden() {
+    golden(
+        "draw init 2.00",
+        &draw_init_want(InitRevision::Rev200),
+        |cb| draw_init_default_hardware_state(cb, InitRevision::Rev200),
+    );
+}
+
+#[test]
+fn draw_init_rev350_golden() {
+    golden(
+        "draw init 3.50",
+        &draw_init_want(InitRevision::Rev350),
+        |cb| draw_init_default_hardware_state(cb, InitRevision::Rev350),
+    );
 }
 
 #[test]
