@@ -8,8 +8,7 @@ use crate::ps4_support::clear_context_state;
 use gcn::pm4::CommandBuffer;
 use gcn::ps4::Error;
 use gcn::ps4::flip::{
-    CacheAction, EndOfPipeEvent, PrepareFlip, WaitFlipDone, prepare_flip, prepare_flip_payload,
-    wait_flip_done_fields,
+    CacheAction, EndOfPipeEvent, PrepareFlip, prepare_flip, prepare_flip_payload,
 };
 use gcn::ps4::init::{
     CLEAR_STATE_PREFIX, INIT_COHER_CNTL, InitOp, InitRevision, default_state, default_state_dwords,
@@ -648,40 +647,6 @@ fn prepare_flip_rejects_bad_labels() {
         Err(Error::Address(AddressError::TooWide {
             field: "label",
             address: 1 << 48,
-            bits: 48
-        }))
-    );
-}
-
-#[test]
-fn wait_flip_done_golden() {
-    // Buffer i's label is 8 bytes after buffer i-1's.
-    assert_eq!(
-        wait_flip_done_fields(0x0000_0010_0000_1000, 2),
-        Ok(WaitFlipDone {
-            poll_address: 0x0000_0010_0000_1010,
-            reference: 0,
-            mask: 0xFFFF_FFFF,
-            poll_interval: 10
-        })
-    );
-    assert_eq!(
-        wait_flip_done_fields(0x1000, 16),
-        Err(Error::BufferIndexOutOfRange { index: 16 })
-    );
-    assert_eq!(
-        wait_flip_done_fields(0x1002, 0),
-        Err(Error::Address(AddressError::Misaligned {
-            field: "label",
-            address: 0x1002,
-            align: 4
-        }))
-    );
-    assert_eq!(
-        wait_flip_done_fields(u64::MAX - 4, 15),
-        Err(Error::Address(AddressError::TooWide {
-            field: "label",
-            address: u64::MAX - 4,
             bits: 48
         }))
     );

@@ -5,7 +5,7 @@
 use gcn::pm4::CommandBuffer;
 use gcn::ps4::Error;
 use gcn::ps4::draw::{draw_index, draw_index_auto, draw_index_offset};
-use gcn::ps4::flip::{PrepareFlip, wait_flip_done};
+use gcn::ps4::flip::{PrepareFlip, WaitFlipDone, wait_flip_done, wait_flip_done_fields};
 use gcn::ps4::frame::{BEGIN_FRAME_DWORDS, END_FRAME_DWORDS, FrameEnd, begin_frame, end_frame};
 use gcn::ps4::init::{
     InitRevision, dispatch_init_default_hardware_state, draw_init_default_hardware_state,
@@ -396,6 +396,16 @@ fn draw_windows_follow_the_predication_toggle() {
 
 #[test]
 fn wait_flip_done_golden() {
+    // Buffer i's label is 8 bytes after buffer i-1's: buffer 3 polls labels + 0x18.
+    assert_eq!(
+        wait_flip_done_fields(0x0000_0040_0001_0000, 3),
+        Ok(WaitFlipDone {
+            poll_address: 0x0000_0040_0001_0018,
+            reference: 0,
+            mask: 0xFFFF_FFFF,
+            poll_interval: 10
+        })
+    );
     let mut w = Want::default();
     w.row(0xC005_3C00, "WAIT_REG_MEM header")
         .row(
@@ -411,13 +421,33 @@ fn wait_flip_done_golden() {
         wait_flip_done(cb, 0x0000_0040_0001_0000, 3)
     });
     one_short("wait_flip_done", 7, |cb| wait_flip_done(cb, 0x1000, 0));
-    let mut storage = [SENTINEL; 8];
-    let mut cb = CommandBuffer::new(&mut storage);
-    assert_eq!(
-        wait_flip_done(&mut cb, 0x1000, 16),
-        Err(Error::BufferIndexOutOfRange { index: 16 })
-    );
-    assert!(cb.is_empty());
+    // Refused inputs: the fields are refused, and the window writes nothing.
+    for (labels, buffer, err) in [
+        (0x1000, 16, Error::BufferIndexOutOfRange { index: 16 }),
+        (
+            0x1002,
+            0,
+            Error::Address(AddressError::Misaligned {
+                field: "label",
+                address: 0x1002,
+                align: 4,
+            }),
+        ),
+        (
+            u64::MAX - 4,
+            15,
+            Error::Address(AddressError::TooWide {
+                field: "label",
+                address: u64::MAX - 4,
+                bits: 48,
+            }),
+        ),
+    ] {
+        assert_eq!(wait_flip_done_fields(labels, buffer), Err(err));
+        refused("wait_flip_done", err, |cb| {
+            wait_flip_done(cb, labels, buffer)
+        });
+    }
 }
 
 #[test]
