@@ -10,7 +10,6 @@ use gcn::ps4::frame::{BEGIN_FRAME_DWORDS, END_FRAME_DWORDS, FrameEnd, begin_fram
 use gcn::ps4::init::{
     InitRevision, dispatch_init_default_hardware_state, draw_init_default_hardware_state,
 };
-use gcn::ps4::markers::{Marker, recognize};
 use gcn::regs::AddressError;
 
 use crate::ps4_support::CLEAR_CONTEXT_STATE;
@@ -455,7 +454,8 @@ fn frame_recipe_golden() {
     let mut storage = vec![SENTINEL; 600];
     let mut cb = CommandBuffer::new(&mut storage);
     begin_frame(&mut cb, InitRevision::Rev350, 0x0000_0040_0001_0000, 1).unwrap();
-    assert_eq!(cb.len(), BEGIN_FRAME_DWORDS);
+    // The 256-dword init window and the 7-dword wait.
+    assert_eq!(cb.len(), 263);
     draw_index_auto(&mut cb, 3).unwrap();
     let end = FrameEnd {
         label: 0x0000_0040_0002_0000,
@@ -463,33 +463,43 @@ fn frame_recipe_golden() {
         flip: PrepareFlip::Plain,
     };
     end_frame(&mut cb, &end).unwrap();
-    let words = cb.as_slice();
-    assert_eq!(words.len(), 256 + 7 + 7 + 6 + 64);
     assert_eq!(END_FRAME_DWORDS, 70);
-    // The init window starts with CONTEXT_CONTROL, the wait follows it.
-    assert_eq!(words[0], 0xC001_2800);
-    #[rustfmt::skip]
-    let wait: Vec<(u32, String)> = [
-        (0xC005_3C00, "WAIT_REG_MEM header"), (0x13, "EQUAL, MEMORY, ME"),
-        (0x0001_0008, "labels + 8 * 1"), (0x40, "hi"), (0, "REFERENCE"), (0xFFFF_FFFF, "MASK"), (10, "POLL_INTERVAL"),
-    ].iter().map(|&(d, n)| (d, n.to_string())).collect();
-    assert_dwords("begin_frame wait", &words[256..263], &wait);
-    #[rustfmt::skip]
-    let eop: Vec<(u32, String)> = [
-        (0xC004_4700, "EVENT_WRITE_EOP header"),
-        (0x0000_0514, "EVENT_TYPE CACHE_FLUSH_AND_INV_TS_EVENT (0x14) | EVENT_INDEX 5 << 8"),
-        (0x0002_0000, "ADDRESS_LO"),
-        (0x2000_0040, "ADDRESS_HI 0x40 | DATA_SEL SEND_DATA32_LO (1) << 29 | INT_SEL NONE"),
-        (0x42, "DATA_LO"),
-        (0, "DATA_HI"),
-    ].iter().map(|&(d, n)| (d, n.to_string())).collect();
-    assert_dwords("end_frame EOP label write", &words[270..276], &eop);
-    assert_eq!(
-        recognize(&words[276..]),
-        Some(Marker::PrepareFlip(PrepareFlip::Plain))
+    // init window, wait, draw window, EOP label write, prepare-flip window.
+    let mut w = draw_init_want(InitRevision::Rev350);
+    w.row(0xC005_3C00, "WAIT_REG_MEM header")
+        .row(0x13, "FUNCTION EQUAL | MEM_SPACE MEMORY << 4 | ENGINE ME")
+        .row(0x0001_0008, "POLL_ADDRESS_LO: labels + 8 * 1")
+        .row(0x40, "POLL_ADDRESS_HI")
+        .row(0, "REFERENCE")
+        .row(0xFFFF_FFFF, "MASK")
+        .row(10, "POLL_INTERVAL")
+        .row(0xC001_2D00, "DRAW_INDEX_AUTO header")
+        .row(3, "INDEX_COUNT")
+        .row(2, "DRAW_INITIATOR: DI_SRC_SEL_AUTO_INDEX")
+        .filler(0xC002_1000, 4)
+        .row(0xC004_4700, "EVENT_WRITE_EOP header")
+        .row(
+            0x0000_0514,
+            "EVENT_TYPE CACHE_FLUSH_AND_INV_TS_EVENT (0x14) | EVENT_INDEX 5 << 8",
+        )
+        .row(0x0002_0000, "ADDRESS_LO")
+        .row(
+            0x2000_0040,
+            "ADDRESS_HI 0x40 | DATA_SEL SEND_DATA32_LO (1) << 29 | INT_SEL NONE",
+        )
+        .row(0x42, "DATA_LO")
+        .row(0, "DATA_HI")
+        .row(0xC03E_1000, "prepare-flip NOP header, COUNT 0x3E")
+        .row(0x6875_0777, "PREPARE_FLIP");
+    for _ in 2..64 {
+        w.row(0, "prepare-flip payload");
+    }
+    assert_eq!(w.0.len(), 256 + 7 + 7 + 6 + 64);
+    assert_dwords("frame", cb.as_slice(), &w.0);
+    assert!(
+        storage[340..].iter().all(|&w| w == SENTINEL),
+        "frame: wrote past its end"
     );
-    assert_eq!(words[276], 0xC03E_1000);
-    assert_eq!(words.len() - 276, 64, "prepare-flip ends the buffer");
 }
 
 /// gfx6 has no `ACQUIRE_MEM` (the initialisers' packet after
