@@ -37,21 +37,27 @@ fn window(marker: u32, label: u64, value: u32, event: u32, cache: u32) -> Vec<u3
 }
 
 /// The five lock dwords: `WRITE_DATA` header (opcode 0x37, `COUNT` 3),
-/// control 0x500 (`DST_SEL` 5), address low/high, data 1.
-fn lock_rows() -> Vec<(u32, &'static str)> {
+/// control 0x500 (`DST_SEL` 5), address low (`lock_lo`) and high (2, the
+/// high dword of `LABELS`), data 1.
+fn lock_rows(lock_lo: u32) -> Vec<(u32, &'static str)> {
     vec![
         (0xC003_3700, "lock WRITE_DATA header"),
         (0x0000_0500, "lock WRITE_DATA control: DST_SEL 5"),
-        (LOCK, "lock DST_ADDR_LO: labels + 8 * buffer"),
+        (lock_lo, "lock DST_ADDR_LO: labels + 8 * buffer"),
         (0x0000_0002, "lock DST_ADDR_HI"),
         (1, "lock data: 1"),
     ]
 }
 
-/// The expected window: lock, NOP header with `count`, PATCHED_FLIP, `OLD`
-/// up to the tail, then `tail`.
+/// The expected window for buffer `BUFFER`: see [`want_at`].
 fn want(count: u32, tail: &[(u32, &'static str)]) -> Vec<(u32, &'static str)> {
-    let mut w = lock_rows();
+    want_at(LOCK, count, tail)
+}
+
+/// The expected window: lock (address low `lock_lo`), NOP header with
+/// `count`, PATCHED_FLIP, `OLD` up to the tail, then `tail`.
+fn want_at(lock_lo: u32, count: u32, tail: &[(u32, &'static str)]) -> Vec<(u32, &'static str)> {
+    let mut w = lock_rows(lock_lo);
     w.push((0xC000_1000 | count << 16, "NOP header"));
     w.push((0x6875_0776, "PATCHED_FLIP"));
     while w.len() < 64 - tail.len() {
@@ -195,11 +201,22 @@ fn patch_follows_the_driver_on_unusual_fields() {
     // of its high dword.
     let mut words = window(0x6875_0781, 0xFFFF_0012_3456_7893, 9, 0xFFC4, 0xFF7B);
     patch_prepare_flip(&mut words, LABELS, 0).unwrap();
-    assert_eq!(words[2], 0, "buffer 0: labels + 0");
-    assert_eq!(words[59], 0x0003_B504, "event 0x04 + 0x500 + 0x3B << 12");
-    assert_eq!(words[60], 0x3456_7890, "label low & !3");
-    assert_eq!(words[61], 0x2200_0012, "label high & 0xFFFF | 0x2200_0000");
-    assert_eq!(words[62], 9);
+    let expected = want_at(
+        0, // buffer 0: LABELS + 0, whose low dword is 0
+        0x33,
+        &[
+            (0xC004_4700, "EVENT_WRITE_EOP header at 0x3A"),
+            (
+                0x0003_B504,
+                "event 0xFFC4 & 0x3F + 0x500 + (0xFF7B & 0x3F) << 12",
+            ),
+            (0x3456_7890, "ADDRESS_LO: label low & !3"),
+            (0x2200_0012, "label high & 0xFFFF | 0x2200_0000"),
+            (9, "DATA_LO: label value"),
+            (0, "DATA_HI"),
+        ],
+    );
+    check("unusual fields", &words, &expected);
     let patched = recognize_patched_flip(&words).unwrap();
     assert_eq!(
         patched.flip,
