@@ -46,11 +46,40 @@ fn ce_binder(tables: &mut TableStorage, slots: u32, frames: u8) -> Binder<'_> {
     b
 }
 
-/// Ring address of slot `n` of (PS, table): PS is stage 0, so the table's
-/// region starts at its dword offset × slots × 4.
-fn ps_slot(table: TableKind, slots: u64, n: u64) -> u64 {
-    RING + (table.offset() as u64 * slots + n * table.dwords() as u64) * 4
-}
+// Ring addresses of the PS tables. PS is stage 0, so a table's region of the
+// ring starts at the table's CE RAM byte offset × the ring's slots, and each
+// slot holds one copy of the table. The texture table is at CE RAM 0 and takes
+// 128 T# × 32 bytes = 0x1000 bytes a slot; the sampler table is at CE RAM
+// 0x1200 bytes (dword 0x480).
+/// Texture slot 0 (of any ring).
+const TEX0: u64 = RING;
+/// Texture slot 1: one table copy further.
+const TEX1: u64 = RING + 0x1000;
+/// Sampler slot 0 of an 8-slot ring: 0x1200 × 8.
+const SMP0: u64 = RING + 0x9000;
+
+/// The first commit of [`filled`] on the CE: the T# written to CE RAM 0 and
+/// dumped to texture slot 0, the S# written to CE RAM 0x1200 and dumped to
+/// sampler slot 0, then the CE counter.
+#[rustfmt::skip]
+const CE_EXPECTED: [u32; 28] = [
+    h(0x81, 9), 0, 1, 2, 3, 4, 5, 6, 7, 8,                 // WRITE_CONST_RAM, OFFSET 0, the T#
+    h(0x83, 4), 0, 8, TEX0 as u32, (TEX0 >> 32) as u32,    // DUMP_CONST_RAM 8 dwords
+    h(0x81, 5), 0x480 * 4, 9, 10, 11, 12,                  // WRITE_CONST_RAM, OFFSET 0x1200, the S#
+    h(0x83, 4), 0x1200, 4, SMP0 as u32, (SMP0 >> 32) as u32, // DUMP_CONST_RAM 4 dwords
+    h(0x84, 1), 1,                                         // INCREMENT_CE_COUNTER, INC_CE_COUNTER
+];
+
+/// The first commit of [`filled`] on the DE: the two table pointers, the
+/// wait for the CE, the draw, the DE counter.
+#[rustfmt::skip]
+const DE_EXPECTED: [u32; 15] = [
+    h(0x76, 3), 0x0C, TEX0 as u32, (TEX0 >> 32) as u32, // SPI_SHADER_USER_DATA_PS_0/1
+    h(0x76, 3), 0x0E, SMP0 as u32, (SMP0 >> 32) as u32, // SPI_SHADER_USER_DATA_PS_2/3
+    h(0x86, 1), 1,                                      // WAIT_ON_CE_COUNTER, CONTROL
+    h(0x2D, 2), 3, 2,                                   // DRAW_INDEX_AUTO, DI_SRC_SEL_AUTO_INDEX
+    h(0x85, 1), 0,                                      // INCREMENT_DE_COUNTER
+];
 
 /// [`ce_binder`] with 8 slots, the PS texture and sampler set.
 fn filled(tables: &mut TableStorage) -> Binder<'_> {
@@ -71,27 +100,8 @@ fn ce_commit_golden() {
     let mut ce = CommandBuffer::new(&mut ce_words);
     b.draw(&mut de, Some(&mut ce), &draw(3)).unwrap();
 
-    let tex = ps_slot(TableKind::Textures, 8, 0);
-    let smp = ps_slot(TableKind::Samplers, 8, 0);
-    assert_eq!(smp, RING + 0x9000);
-    #[rustfmt::skip]
-    let ce_expected = [
-        h(0x81, 9), 0, 1, 2, 3, 4, 5, 6, 7, 8,                 // WRITE_CONST_RAM, OFFSET 0, the T#
-        h(0x83, 4), 0, 8, tex as u32, (tex >> 32) as u32,      // DUMP_CONST_RAM 8 dwords
-        h(0x81, 5), 0x480 * 4, 9, 10, 11, 12,                  // WRITE_CONST_RAM, OFFSET 0x1200, the S#
-        h(0x83, 4), 0x1200, 4, smp as u32, (smp >> 32) as u32, // DUMP_CONST_RAM 4 dwords
-        h(0x84, 1), 1,                                         // INCREMENT_CE_COUNTER, INC_CE_COUNTER
-    ];
-    assert_eq!(ce.as_slice(), &ce_expected);
-    #[rustfmt::skip]
-    let de_expected = [
-        h(0x76, 3), 0x0C, tex as u32, (tex >> 32) as u32, // SPI_SHADER_USER_DATA_PS_0/1
-        h(0x76, 3), 0x0E, smp as u32, (smp >> 32) as u32, // SPI_SHADER_USER_DATA_PS_2/3
-        h(0x86, 1), 1,                                    // WAIT_ON_CE_COUNTER, CONTROL
-        h(0x2D, 2), 3, 2,                                 // DRAW_INDEX_AUTO, DI_SRC_SEL_AUTO_INDEX
-        h(0x85, 1), 0,                                    // INCREMENT_DE_COUNTER
-    ];
-    assert_eq!(de.as_slice(), &de_expected);
+    assert_eq!(ce.as_slice(), &CE_EXPECTED);
+    assert_eq!(de.as_slice(), &DE_EXPECTED);
 
     // Nothing changed: the draw alone, no CE packet, no counter.
     let (d0, c0) = (de.len(), ce.len());
@@ -111,18 +121,16 @@ fn ce_commit_golden() {
     );
     let (d1, c1) = (de.len(), ce.len());
     b.draw(&mut de, Some(&mut ce), &draw(9)).unwrap();
-    let tex1 = ps_slot(TableKind::Textures, 8, 1);
-    assert_eq!(tex1, RING + 0x1000);
     #[rustfmt::skip]
     let ce2 = [
         h(0x81, 9), 0, 11, 12, 13, 14, 15, 16, 17, 18,
-        h(0x83, 4), 0, 8, tex1 as u32, (tex1 >> 32) as u32,
+        h(0x83, 4), 0, 8, TEX1 as u32, (TEX1 >> 32) as u32,
         h(0x84, 1), 1,
     ];
     assert_eq!(&ce.as_slice()[c1..], &ce2);
     #[rustfmt::skip]
     let de2 = [
-        h(0x76, 3), 0x0C, tex1 as u32, (tex1 >> 32) as u32,
+        h(0x76, 3), 0x0C, TEX1 as u32, (TEX1 >> 32) as u32,
         h(0x86, 1), 1,
         h(0x2D, 2), 9, 2,
         h(0x85, 1), 0,
@@ -153,8 +161,8 @@ fn out_of_space_on_either_buffer_changes_nothing() {
         let mut de = CommandBuffer::new(&mut dw);
         let mut ce = CommandBuffer::new(&mut cw);
         b.draw(&mut de, Some(&mut ce), &draw(3)).unwrap();
-        assert_eq!(ce.len(), 28);
-        assert_eq!(de.len(), 15);
+        assert_eq!(ce.as_slice(), &CE_EXPECTED);
+        assert_eq!(de.as_slice(), &DE_EXPECTED);
         assert_eq!(b.stats().draws, 1);
     }
 }
@@ -278,8 +286,8 @@ fn ring_wrap_waits_on_the_de_and_frames_in_flight_are_checked() {
             assert_eq!(first, h(0x81, 9), "draw {i}: no wait before the ring wraps");
         } else {
             assert_eq!(&ce.as_slice()[c..c + 2], &[h(0x88, 1), 1], "draw {i}");
-            // Slot i mod 4 again.
-            let addr = ps_slot(TableKind::Textures, 4, u64::from(i) % 4);
+            // Slot i mod 4 again: texture slots are 0x1000 bytes apart.
+            let addr = RING + u64::from(i % 4) * 0x1000;
             assert_eq!(
                 &ce.as_slice()[c + 15..c + 17],
                 &[addr as u32, (addr >> 32) as u32]
@@ -626,12 +634,8 @@ fn every_generation_gets_the_same_commit() {
         let mut de = CommandBuffer::for_gfx(&mut dw, gfx);
         let mut ce = CommandBuffer::for_gfx(&mut cw, gfx);
         b.draw(&mut de, Some(&mut ce), &draw(3)).unwrap();
-        let tex = ps_slot(TableKind::Textures, 8, 0);
-        assert_eq!(
-            &de.as_slice()[..4],
-            &[h(0x76, 3), 0x0C, tex as u32, (tex >> 32) as u32]
-        );
-        assert_eq!((de.len(), ce.len()), (15, 28));
+        assert_eq!(de.as_slice(), &DE_EXPECTED, "{gfx:?}");
+        assert_eq!(ce.as_slice(), &CE_EXPECTED, "{gfx:?}");
     }
 }
 
