@@ -139,7 +139,9 @@ fn write_data_golden() {
     let mut storage = vec![0u32; 0x4001];
     let mut cb = CommandBuffer::new(&mut storage);
     cb.write_data(c, 0x1000, &big[..0x3FFD]).unwrap();
-    assert_eq!(cb.len(), write_data_dwords(0x3FFD));
+    // Header, control, DST_ADDR_LO, DST_ADDR_HI and 0x3FFD data dwords: 4 + 0x3FFD = 0x4001.
+    assert_eq!(write_data_dwords(0x3FFD), 0x4001);
+    assert_eq!(cb.len(), 0x4001);
     assert_eq!(cb.as_slice()[0], hdr(IT_WRITE_DATA, 0x3FFF));
 }
 

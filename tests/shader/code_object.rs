@@ -117,8 +117,9 @@ fn objects_fill_stage_blocks_over_a_template() {
     let ps = ps_obj.ps_shader(&template).unwrap();
     // Registers the object lists replace the template's...
     assert_eq!(ps.rsrc1().into_bits(), 0);
-    // (RSRC2 is the object's 0, but for USER_SGPR: the template's two.)
-    assert_eq!(ps.rsrc2().into_bits(), template.rsrc2().into_bits() & 0x3E);
+    // (RSRC2 is the object's 0, but for USER_SGPR [5:1]: the template's two,
+    // 2 << 1 = 0x4.)
+    assert_eq!(ps.rsrc2().into_bits(), 0x4);
     assert_eq!(ps.rsrc2().user_sgpr(), 2);
     assert_eq!(ps.input_ena().into_bits(), 1);
     assert_eq!(ps.input_addr().into_bits(), 1);
@@ -154,7 +155,9 @@ fn objects_fill_stage_blocks_over_a_template() {
         .unwrap();
     assert_eq!(vs.rsrc1().into_bits(), 0);
     assert_eq!(vs.program().address(), 0x20_0000);
-    assert_eq!(vs.out_config(), VsShader::new().with_params(0).out_config());
+    // SPI_VS_OUT_CONFIG: VS_EXPORT_COUNT [5:1] = max(0 params, 1) - 1 = 0,
+    // VS_HALF_PACK 0.
+    assert_eq!(vs.out_config().into_bits(), 0);
 
     let cs_bytes = object("cs.o");
     let cs = CodeObject::parse(&cs_bytes)
