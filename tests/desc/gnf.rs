@@ -56,8 +56,24 @@ fn reads_a_file_built_from_the_layout() {
 fn damaged_files_are_typed_errors() {
     let data = vec![0u8; 512];
     let good = file_with(mesa_t_sharp(512), &data);
+    // A file cut short: the first field whose bytes are missing, in the
+    // order the header is read (magic 0..4, contents size 4..8, version,
+    // count and alignment 8..12, stream size 12..16); past the header the
+    // stream size (768) is larger than the bytes.
+    assert_eq!(good.len(), 768);
     for len in 0..good.len() {
-        assert!(Gnf::parse(&good[..len]).is_err(), "cut at {len}");
+        let what = match len {
+            0..4 => "magic",
+            4..8 => "contents size",
+            8..12 => "header",
+            12..16 => "stream size",
+            _ => "stream",
+        };
+        assert_eq!(
+            Gnf::parse(&good[..len]),
+            Err(Error::Truncated { what }),
+            "cut at {len}"
+        );
     }
     let mut bad = good.clone();
     bad[0] = b'X';
@@ -84,14 +100,14 @@ fn damaged_files_are_typed_errors() {
     bad[9] = 8; // eight T#s do not fit 248 bytes of contents
     assert_eq!(Gnf::parse(&bad), Err(Error::Truncated { what: "T# table" }));
     let mut bad = good.clone();
-    bad.push(0); // stream size no longer the file size
-    assert!(matches!(
+    bad.push(0); // stream size (768) no longer the file size (769)
+    assert_eq!(
         Gnf::parse(&bad),
         Err(Error::BadField {
             field: "stream size",
-            ..
+            value: 768
         })
-    ));
+    );
     // A texture whose data runs past the end.
     let long = file_with(mesa_t_sharp(4096), &data);
     let gnf = Gnf::parse(&long).unwrap();
@@ -128,11 +144,34 @@ fn writes_a_100x50_texture_that_reads_back() {
         let gnf = Gnf::parse(file).unwrap();
         let tex = gnf.texture(0).unwrap();
         let t = tex.t_sharp();
-        assert_eq!((t.width(), t.height(), t.pitch() >= 100), (100, 50, true));
-        // DATA_FORMAT 8_8_8_8 (10), NUM_FORMAT UNORM (0) or SRGB (9).
-        assert_eq!(t.to_words()[1] >> 20 & 0x3F, 10);
-        assert_eq!(t.to_words()[1] >> 26 & 0xF, if opts.srgb { 9 } else { 0 });
-        assert_eq!(t.to_words()[7] as usize, len - 256);
+        // Tile index 13 (1D thin) tiles are 8 x 8 texels, so level 0 is
+        // padded to 104 x 56. With mips the chain has pow2 padding, which
+        // pads every level to powers of two first (addrlib, as level 0 of
+        // the pow2_pad rows of tests/data/tiling/surface_info.jsonl): 128 x 64.
+        let pitch = if opts.mips { 128 } else { 104 };
+        assert_eq!((t.width(), t.height(), t.pitch()), (100, 50, pitch));
+        // Data bytes: 104 * 56 * 4 = 23296 = 0x5B00; with mips the levels
+        // 128x64, 64x32, 32x16, 16x8 and three of 8x8 (6x3, 3x1, 1x1 padded
+        // to 8x4, 4x1, 1x1, then to the 8x8 tile): (8192 + 2048 + 512 + 128
+        // + 3 * 64) * 4 = 44288 = 0xAD00.
+        let data = if opts.mips { 0xAD00 } else { 0x5B00 };
+        // word 1: DATA_FORMAT 8_8_8_8 (10) << 20, NUM_FORMAT UNORM (0) or
+        //   SRGB (9) << 26;
+        // word 2: WIDTH 99 | HEIGHT 49 << 14 | PERF_MOD 4 << 28;
+        // word 3: DST_SEL_X..W = X, Y, Z, W (4, 5, 6, 7: 0xFAC),
+        //   LAST_LEVEL (0 or 6) << 16, TILING_INDEX 13 << 20, POW2_PAD << 25
+        //   (with mips), TYPE SQ_RSRC_IMG_2D (9) << 28;
+        // word 4: PITCH - 1 << 13 (103 << 13 = 0xCE000, 127 << 13 = 0xFE000);
+        // word 7: the data size (the file's offset 0 is word 0's address).
+        // (The second file is the sRGB one with mips.)
+        #[rustfmt::skip]
+        let words = if opts.mips {
+            [0, 0x24A0_0000, 0x400C_4063, 0x92D6_0FAC, 0x000F_E000, 0, 0, data]
+        } else {
+            [0, 0x00A0_0000, 0x400C_4063, 0x90D0_0FAC, 0x000C_E000, 0, 0, data]
+        };
+        assert_eq!(t.to_words(), words);
+        assert_eq!(len, 256 + data as usize);
         assert_eq!(t.last_level(), if opts.mips { 6 } else { 0 });
         // Level 0 detiles to the pixels.
         let layout = tex.layout(&cfg).unwrap();
