@@ -10,6 +10,7 @@ use gcn::decode::{DecodeError, Decoder};
 use gcn::desc::BufferResource;
 use gcn::pm4::CommandBuffer;
 use gcn::ps4::markers;
+use gcn::regs::AddressError;
 use gcn::tiling::tile::linear_size;
 use gcn::tiling::{AddrSurface, AddrTiling, Config, SurfaceAddresser};
 use gcn::{Error, blocks, desc, pm4, ps4, tiling};
@@ -78,11 +79,25 @@ fn question_mark_converts_every_module_error() {
             remaining: 2
         }))
     );
-    assert!(matches!(
+    // A NOP header with COUNT 4 needs 1 + 5 dwords; the stream holds 2.
+    assert_eq!(
         decode_step(),
-        Err(Error::Decode(DecodeError::CountPastEnd { offset: 0, .. }))
-    ));
-    assert!(matches!(desc_step(), Err(Error::Desc(_))));
+        Err(Error::Decode(DecodeError::CountPastEnd {
+            offset: 0,
+            header: 0xC004_1000,
+            needed: 6,
+            available: 2
+        }))
+    );
+    // A V# base address has 48 bits.
+    assert_eq!(
+        desc_step(),
+        Err(Error::Desc(desc::Error::Address(AddressError::TooWide {
+            field: "BASE_ADDRESS",
+            address: 1 << 48,
+            bits: 48
+        })))
+    );
     assert_eq!(
         blocks_step(),
         Err(Error::Blocks(blocks::Error::SlotOutOfRange {
@@ -131,49 +146,46 @@ fn one_frame_function_returns_the_crate_error() {
 /// `gcn::Error` prints and chains exactly as the error it wraps.
 #[test]
 fn crate_error_is_transparent() {
-    let errors: [(Error, String); 8] = [
+    /// The module error's text, and the module error as `gcn::Error`.
+    fn shown<E: core::fmt::Display + Into<Error>>(e: E) -> (String, Error) {
+        (e.to_string(), e.into())
+    }
+    let errors = [
         (
-            pm4::Error::BadAlignment { align: 3 }.into(),
-            pm4::Error::BadAlignment { align: 3 }.to_string(),
+            shown(pm4::Error::BadAlignment { align: 3 }),
+            "alignment 3 is not a power of two",
         ),
         (
-            DecodeError::ReservedType {
+            shown(DecodeError::ReservedType {
                 offset: 0,
                 header: 0x4000_0000,
-            }
-            .into(),
-            DecodeError::ReservedType {
-                offset: 0,
-                header: 0x4000_0000,
-            }
-            .to_string(),
+            }),
+            "dword 0x0 (0x40000000) has reserved packet type 1",
         ),
         (
-            desc::Error::NoStencil.into(),
-            desc::Error::NoStencil.to_string(),
+            shown(desc::Error::NoStencil),
+            "depth target has no stencil plane",
         ),
         (
-            blocks::Error::NotFinite { what: "depth" }.into(),
-            blocks::Error::NotFinite { what: "depth" }.to_string(),
+            shown(blocks::Error::NotFinite { what: "depth" }),
+            "depth is not a finite number",
+        ),
+        (shown(tiling::Error::Overflow), "size or address overflows"),
+        (
+            shown(tiling::Error::InvalidSampleCount),
+            "unsupported sample or fragment count",
         ),
         (
-            tiling::Error::Overflow.into(),
-            tiling::Error::Overflow.to_string(),
+            shown(tiling::Error::RegionTooLarge),
+            "region exceeds the surface pitch or height",
         ),
         (
-            tiling::Error::InvalidSampleCount.into(),
-            tiling::Error::InvalidSampleCount.to_string(),
-        ),
-        (
-            tiling::Error::RegionTooLarge.into(),
-            tiling::Error::RegionTooLarge.to_string(),
-        ),
-        (
-            ps4::Error::NullAddress.into(),
-            ps4::Error::NullAddress.to_string(),
+            shown(ps4::Error::NullAddress),
+            "required address (index buffer or arguments) is zero",
         ),
     ];
-    for (e, text) in errors {
+    for ((module, e), text) in errors {
+        assert_eq!(module, text, "{e:?}: the module error");
         assert_eq!(e.to_string(), text, "{e:?}");
         assert!(e.source().is_none(), "{e:?}");
     }
@@ -210,7 +222,7 @@ fn nested_errors_do_not_repeat_prefixes() {
 fn one_address_error_shape_in_every_module() {
     use gcn::blocks::shader::CsShader;
     use gcn::desc::ImageResource;
-    use gcn::regs::{AddressError, check_address};
+    use gcn::regs::check_address;
 
     let mut storage = [0u32; 64];
     let mut cb = CommandBuffer::new(&mut storage);
@@ -291,7 +303,6 @@ fn one_address_error_shape_in_every_module() {
 /// reported as the helpers' own address error, not as a wrapped PM4 error.
 #[test]
 fn ps4_reports_writer_address_errors_as_its_own() {
-    use gcn::regs::AddressError;
     let from_writer = ps4::Error::from(pm4::Error::Address(AddressError::TooWide {
         field: "ADDRESS",
         address: 1 << 48,
