@@ -2,9 +2,9 @@
 //! (no printing).
 //!
 //! The stream repeats a full-state draw recorded through `CommandBuffer`
-//! (colour target, blend, depth-stencil, viewport, raster, primitive state,
-//! a V#, T# and S# in user data behind PS4 hint `NOP`s, `INDEX_TYPE`,
-//! `NUM_INSTANCES`, `DRAW_INDEX_AUTO`), with a debug marker, an
+//! (colour target, blend, depth-stencil, viewport, raster, primitive state
+//! ending in `INDEX_TYPE`, a V#, T# and S# in user data behind PS4 hint
+//! `NOP`s, `NUM_INSTANCES`, `DRAW_INDEX_AUTO`), with a debug marker, an
 //! `EVENT_WRITE_EOP` and an `ACQUIRE_MEM` every 8 draws, until 1 MiB is full.
 //!
 //! Baseline, timed in the same run: a wrapping `u32` sum over the same slice
@@ -27,7 +27,7 @@ use gcn::decode::{Decoder, Packet};
 use gcn::desc::{BufferResource, DataFormat, ImageBuilder, SamplerResource, SqTexClamp};
 use gcn::pm4::{
     ACQUIRE_MEM_FULL_SIZE, CachePolicy, CoherCntl, CommandBuffer, DrawInitiator, EnginePfpMe,
-    EopDataSel, EopIntSel, EventType, EventWriteEopWord, IndexSwapMode, IndexType, PrimitiveType,
+    EopDataSel, EopIntSel, EventType, EventWriteEopWord, IndexType, PrimitiveType,
 };
 use gcn::ps4::markers::{self, UserData};
 use gcn::regs::{BlendOp, CombFunc, CompareFrag};
@@ -160,7 +160,6 @@ fn record_draw(
     cb.set_sh_regs(0x10, &st.t)?;
     markers::user_data_hint(cb, UserData::Ssharp)?;
     cb.set_sh_regs(0x18, &st.s)?;
-    cb.index_type(IndexType::VGT_INDEX_32, IndexSwapMode::from_bits(0))?;
     cb.num_instances(1)?;
     cb.draw_index_auto(3 + (draw % 64) * 3, DrawInitiator::AUTO_INDEX)?;
     if draw % 8 == 7 {

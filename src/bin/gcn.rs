@@ -1332,6 +1332,11 @@ fn print_state(offset: usize, d: &Draw, st: &State<'_>) {
             d.max_size.map_or("not set".into(), |b| b.to_string()),
             d.first_index
         );
+        // The index size and swap: the last INDEX_TYPE packet's dword.
+        match p.index_type {
+            Some(_) => print_regs(Space::Context, s.primitive.packet_registers().as_slice()),
+            None => println!("  index type: no INDEX_TYPE packet"),
+        }
     }
     print_regs(Space::Uconfig, s.primitive.uconfig_registers().as_slice());
     print_regs(Space::Context, s.primitive.context_registers().as_slice());

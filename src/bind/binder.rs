@@ -819,6 +819,17 @@ impl<'t> Binder<'t> {
     /// the DE buffer, with the CE packets on `ce` (CE mode; `None` in CPU
     /// mode). See the module docs for the packets and their order.
     ///
+    /// The binder writes no index type: an indexed draw
+    /// ([`DrawIndex2`](crate::pm4::DrawIndex2), `DrawIndexOffset2`,
+    /// `DrawIndexIndirect`, ...) reads the size and swap of the last
+    /// `INDEX_TYPE` packet on the DE buffer, which a [`Pipeline`](super::Pipeline)
+    /// cannot hold (it takes `SET_SH_REG` / `SET_CONTEXT_REG` packets only)
+    /// and which a non-indexed draw overwrites on gfx7 and gfx8. Write it
+    /// yourself before the indexed draw, after any non-indexed one:
+    /// [`PrimitiveState`](crate::blocks::primitive::PrimitiveState)'s `emit`
+    /// or [`CommandBuffer::index_type`] (see
+    /// [`blocks::primitive`](crate::blocks::primitive#the-index-type)).
+    ///
     /// # Errors
     /// [`Error::Unfilled`], [`Error::RingTooSmall`], [`Error::ArenaFull`],
     /// [`Error::ConstantEngineBuffer`], [`Error::Pm4`] with

@@ -28,7 +28,9 @@
 //!   [`Packets`]: one `SET_*_REG` packet per run of consecutive registers,
 //!   with headers and offset dwords at positions fixed by the block's
 //!   register layout (no intermediate list), so a constant block can be
-//!   encoded at compile time;
+//!   encoded at compile time (the primitive block ends with its
+//!   `INDEX_TYPE` packet, a shader block's hinted descriptors come after
+//!   their hint NOPs);
 //! - `emit()`, which validates the block and writes the same packets
 //!   straight into the [`CommandBuffer`]'s free space when it has room for
 //!   the block's largest packets (no stack buffer, no copy), else through a
@@ -40,7 +42,8 @@
 //!   validate; `decode(emit(block)) == block` for every valid block (a
 //!   shader block's PS4-hinted descriptors, `with_vsharp` and the like, come
 //!   back as the same registers in plain user data: the hints are NOPs, not
-//!   registers).
+//!   registers; the primitive block's `INDEX_TYPE` dword is read from
+//!   `VGT_DMA_INDEX_TYPE`, the register the packet writes).
 //!
 //! | block | registers |
 //! |---|---|
@@ -51,7 +54,7 @@
 //! | [`depth_stencil::DepthStencil`] | `DB_DEPTH_CONTROL`, `DB_STENCIL_CONTROL`, `DB_STENCILREFMASK(_BF)`, `DB_RENDER_CONTROL`, `DB_RENDER_OVERRIDE(2)`, `DB_SHADER_CONTROL`, `DB_COUNT_CONTROL`, depth bounds |
 //! | [`viewport::Viewports`] | `PA_CL_VPORT_*`, `PA_SC_VPORT_ZMIN/ZMAX`, viewport/screen/window/generic scissors, `PA_CL_VTE_CNTL`, guard band |
 //! | [`raster::Raster`] | `PA_SU_SC_MODE_CNTL`, `PA_CL_CLIP_CNTL`, `PA_SU_POLY_OFFSET_*`, point and line size, `PA_SC_MODE_CNTL_0/1`, `PA_SC_LINE_CNTL`, `PA_SC_AA_CONFIG`, `PA_SU_VTX_CNTL`, sample masks |
-//! | [`primitive::PrimitiveState`] | `VGT_PRIMITIVE_TYPE`, `VGT_INDEX_TYPE`, primitive restart, `IA_MULTI_VGT_PARAM`, `VGT_SHADER_STAGES_EN` |
+//! | [`primitive::PrimitiveState`] | `VGT_PRIMITIVE_TYPE`, primitive restart, `IA_MULTI_VGT_PARAM`, `VGT_SHADER_STAGES_EN`; the index size and swap (`VGT_DMA_INDEX_TYPE`) as an `INDEX_TYPE` packet |
 //!
 //! # Sizes
 //!
@@ -69,7 +72,7 @@
 //! | [`depth_stencil::DepthStencil`] | 44 / 44 | 104 / 96 |
 //! | [`viewport::Viewports`] | 496 / 488 | 760 / 752 |
 //! | [`raster::Raster`] | 76 / 76 | 128 / 124 |
-//! | [`primitive::PrimitiveState`] | 28 / 28 | 72 / 68 |
+//! | [`primitive::PrimitiveState`] | 28 / 28 | 80 / 72 |
 //! | [`shader::VsShader`] | 168 / 160 | 208 / 200 (largest) |
 //! | [`shader::PsShader`] | 312 / 304 | 360 / 352 (largest) |
 //!

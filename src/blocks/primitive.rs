@@ -1,38 +1,86 @@
-//! Primitive state block: `VGT_PRIMITIVE_TYPE` and `VGT_INDEX_TYPE`
-//! (uconfig on gfx7), primitive restart (`VGT_MULTI_PRIM_IB_RESET_EN`,
-//! `VGT_MULTI_PRIM_IB_RESET_INDX`), `IA_MULTI_VGT_PARAM` and
-//! `VGT_SHADER_STAGES_EN`.
+//! Primitive state block: `VGT_PRIMITIVE_TYPE` (uconfig on gfx7), primitive
+//! restart (`VGT_MULTI_PRIM_IB_RESET_EN`, `VGT_MULTI_PRIM_IB_RESET_INDX`),
+//! `IA_MULTI_VGT_PARAM`, `VGT_SHADER_STAGES_EN`, and the index size and byte
+//! swap of indexed draws, written with the `INDEX_TYPE` packet.
 //!
 //! `IA_MULTI_VGT_PARAM` is written with `SET_CONTEXT_REG` `INDEX = 1`
 //! (gfx7: the command processor post-processes it).
 //!
+//! # The index type
+//!
+//! On gfx6-8 an indexed draw (`DRAW_INDEX_2`, `DRAW_INDEX_OFFSET_2`,
+//! `DRAW_INDEX_INDIRECT`, `DRAW_INDEX_INDIRECT_MULTI`) fetches its indices
+//! as `VGT_DMA_INDEX_TYPE` says, which the `INDEX_TYPE` packet writes
+//! (`INDEX_TYPE` \[1:0\], `SWAP_MODE` \[3:2\]). The block ends with that packet
+//! rather than a `SET_UCONFIG_REG` of `VGT_INDEX_TYPE`: radeonsi
+//! (`si_emit_draw_packets`), RADV (`radv_emit_draw_registers`) and PAL's
+//! gfx6 back end (`UniversalCmdBuffer::ValidateDrawTimeHwState`,
+//! `CmdUtil::BuildIndexType`) all send the packet on gfx < 9, and the PS4's
+//! `setIndexSize` is the same packet (GPCS4
+//! `GnmCommandProcessor::onIndexType`, shadPS4 `liverpool.cpp` keeping its
+//! dword in register `0xA29F`). A non-indexed draw needs no index type:
+//! those drivers write nothing for one.
+//!
+//! A non-indexed draw (`DRAW_INDEX_AUTO`, `DRAW_INDIRECT`, ...) overwrites
+//! the index type on gfx7 and gfx8 (radeonsi's `si_emit_draw_packets` and
+//! RADV's `radv_before_draw` forget their last index type after one, PAL
+//! gfx6's `CmdDraw` marks it dirty: the command processor's dummy index
+//! fetch for an auto-index draw rewrites it), so emit the block (or
+//! [`CommandBuffer::index_type`](crate::pm4::CommandBuffer::index_type))
+//! again before the next indexed draw.
+//!
+//! The packet's dword has no place in a register list:
+//! [`uconfig_registers`](PrimitiveState::uconfig_registers) and
+//! [`context_registers`](PrimitiveState::context_registers) hold the
+//! `SET_*_REG` writes only, and [`packet_registers`](PrimitiveState::packet_registers)
+//! gives `VGT_DMA_INDEX_TYPE` (context `0x29F`) as the packet sets it, for
+//! [`decode`](PrimitiveState::decode) sources ([`decode::state`](crate::decode::state)
+//! keeps the last `INDEX_TYPE` dword there). radeonsi, RADV and PAL write
+//! that register only through the packet, and PAL lists it among the
+//! registers never shadowed (`gfx6ShadowedRegisters.h`), so the block
+//! neither writes it with `SET_CONTEXT_REG` nor loads it with
+//! `LOAD_CONTEXT_REG`.
+//!
 //! ```
 //! use gcn::blocks::primitive::PrimitiveState;
-//! use gcn::pm4::{IndexType, PrimitiveType};
+//! use gcn::pm4::{IndexSwapMode, IndexType, PrimitiveType};
 //!
 //! let prim = PrimitiveState::new()
 //!     .with_topology(PrimitiveType::DI_PT_TRISTRIP)
 //!     .with_index_type(IndexType::VGT_INDEX_32)
 //!     .with_restart(Some(0xFFFF_FFFF));
-//! prim.validate().unwrap();
-//! assert_eq!(prim.uconfig_registers().as_slice(), &[(0x242, 6), (0x243, 1)]);
+//! prim.validate()?;
+//! assert_eq!(prim.uconfig_registers().as_slice(), &[(0x242, 6)]);
+//! assert_eq!(prim.index_swap(), IndexSwapMode::VGT_DMA_SWAP_NONE);
+//! let packets = prim.encode()?;
+//! // The last packet: INDEX_TYPE with INDEX_TYPE = VGT_INDEX_32 (1).
+//! assert_eq!(packets.as_slice()[packets.len() - 2..], [0xC000_2A00, 1]);
+//! let back = (prim.uconfig_registers(), (prim.context_registers(), prim.packet_registers()));
+//! assert_eq!(PrimitiveState::decode(&back)?, prim);
+//! # Ok::<(), gcn::blocks::Error>(())
 //! ```
 
-use super::{Checked, Error, RegList};
-use crate::pm4::{IndexType, PrimitiveType, SetContextRegIndex};
+use super::{Checked, Error, RegList, RegSource, Writer};
+use crate::pm4::{
+    self, IndexSwapMode, IndexType, Opcode, PrimitiveType, SetContextRegIndex, ShaderType,
+};
 use crate::regs::{
-    IaMultiVgtParam, Register, Space, VgtIndexType, VgtMultiPrimIbResetEn, VgtMultiPrimIbResetIndx,
-    VgtPrimitiveType, VgtShaderStagesEn,
+    IaMultiVgtParam, Register, Space, VgtDmaIndexType, VgtMultiPrimIbResetEn,
+    VgtMultiPrimIbResetIndx, VgtPrimitiveType, VgtShaderStagesEn,
 };
 
-block! {
+registers! {
     /// The primitive state block. Defaults ([`PrimitiveState::new`]): triangle
-    /// lists, 16-bit indices, primitive restart off (restart index `0xFFFF_FFFF`),
-    /// `IA_MULTI_VGT_PARAM.PRIMGROUP_SIZE = 127` (groups of 128 primitives) with
-    /// every other field 0, and `VGT_SHADER_STAGES_EN = 0` (vertex shader only).
+    /// lists, 16-bit indices without byte swap, primitive restart off (restart
+    /// index `0xFFFF_FFFF`), `IA_MULTI_VGT_PARAM.PRIMGROUP_SIZE = 127` (groups
+    /// of 128 primitives) with every other field 0, and `VGT_SHADER_STAGES_EN
+    /// = 0` (vertex shader only).
+    ///
+    /// `emit` writes `SET_UCONFIG_REG` of `VGT_PRIMITIVE_TYPE`, the
+    /// `SET_CONTEXT_REG` runs, then the `INDEX_TYPE` packet (see the
+    /// [module documentation](self#the-index-type)).
     pub struct PrimitiveState {
         prim: VgtPrimitiveType,
-        index: VgtIndexType,
         reset_indx: VgtMultiPrimIbResetIndx,
         reset_en: VgtMultiPrimIbResetEn,
         /// Replaces `IA_MULTI_VGT_PARAM` (primitive group size, wave and EOP switches).
@@ -40,15 +88,26 @@ block! {
             { set with_ia_multi_vgt_param },
         stages: VgtShaderStagesEn,
     }
-    extra { checked: Checked = Checked::NO }
+    extra {
+        index: VgtDmaIndexType = VgtDmaIndexType::new(),
+        checked: Checked = Checked::NO
+    }
 }
 
 /// Registers in the context read-back view (`IA_MULTI_VGT_PARAM` included).
 pub const CONTEXT_REGISTERS: usize = 4;
-/// Registers in the uconfig read-back view.
-pub const UCONFIG_REGISTERS: usize = 2;
-/// Dwords of the block's packets.
-pub const DWORDS: usize = PrimitiveState::DWORDS;
+/// Registers in the uconfig read-back view (`VGT_PRIMITIVE_TYPE`).
+pub const UCONFIG_REGISTERS: usize = 1;
+/// Dwords of the `INDEX_TYPE` packet that ends the block.
+pub const INDEX_TYPE_DWORDS: usize = pm4::INDEX_TYPE_DWORDS;
+/// Dwords of the block's packets: the `SET_*_REG` packets and `INDEX_TYPE`.
+pub const DWORDS: usize = PrimitiveState::DWORDS + INDEX_TYPE_DWORDS;
+
+// The register list holds the `SET_*_REG` writes only.
+static_assertions::const_assert_eq!(PrimitiveState::COUNT, CONTEXT_REGISTERS + UCONFIG_REGISTERS);
+
+/// The `INDEX_TYPE` packet's header: one body dword, not predicated, graphics.
+const INDEX_TYPE_HEADER: u32 = pm4::type3(Opcode::INDEX_TYPE, 1, false, ShaderType::GRAPHICS);
 
 impl PrimitiveState {
     /// The defaults described on [`PrimitiveState`].
@@ -56,11 +115,13 @@ impl PrimitiveState {
     pub const fn new() -> Self {
         PrimitiveState {
             prim: VgtPrimitiveType::new().with_prim_type(PrimitiveType::DI_PT_TRILIST),
-            index: VgtIndexType::new().with_index_type(IndexType::VGT_INDEX_16),
             reset_indx: VgtMultiPrimIbResetIndx::new().with_reset_indx(u32::MAX),
             reset_en: VgtMultiPrimIbResetEn::new(),
             ia: IaMultiVgtParam::new().with_primgroup_size(127),
             stages: VgtShaderStagesEn::new(),
+            index: VgtDmaIndexType::new()
+                .with_index_type(IndexType::VGT_INDEX_16)
+                .with_swap_mode(IndexSwapMode::VGT_DMA_SWAP_NONE),
             // The defaults pass `validate_all` (a unit test checks it).
             checked: Checked::YES,
         }
@@ -69,9 +130,15 @@ impl PrimitiveState {
     accessors! {
         /// Sets the primitive topology (`VGT_PRIMITIVE_TYPE.PRIM_TYPE`).
         set with_topology(prim: PrimitiveType) { prim.with_prim_type } check prim.is_known();
-        /// Sets the index size (`VGT_INDEX_TYPE.INDEX_TYPE`; 8-bit indices are gfx8 only).
+        /// Sets the index size of indexed draws (`INDEX_TYPE` of the
+        /// `INDEX_TYPE` packet, `VGT_DMA_INDEX_TYPE.INDEX_TYPE`): 16 or 32
+        /// bits (8-bit indices are gfx8 only and refused).
         set with_index_type(index: IndexType) { index.with_index_type }
             check index_type_ok(index);
+        /// Sets the byte swap of fetched indices (`SWAP_MODE` of the
+        /// `INDEX_TYPE` packet; `VGT_DMA_SWAP_NONE` by default, what a
+        /// little-endian host needs).
+        set with_index_swap(swap: IndexSwapMode) { index.with_swap_mode } check true;
         /// Replaces `VGT_SHADER_STAGES_EN` (which hardware stages run: LS/HS/ES/GS/VS).
         set with_shader_stages(stages: VgtShaderStagesEn) { stages }
             check stages.ls_en().is_known() && stages.es_en().is_known() && stages.vs_en().is_known();
@@ -79,6 +146,22 @@ impl PrimitiveState {
         get topology -> PrimitiveType { prim.prim_type }
         /// The index size.
         get index_type -> IndexType { index.index_type }
+        /// The byte swap of fetched indices.
+        get index_swap -> IndexSwapMode { index.swap_mode }
+        /// The whole dword of the `INDEX_TYPE` packet (`VGT_DMA_INDEX_TYPE`).
+        get dma_index_type -> VgtDmaIndexType { index }
+    }
+
+    /// Replaces the whole dword of the `INDEX_TYPE` packet
+    /// (`VGT_DMA_INDEX_TYPE`): the index size and swap, and the gfx7 fetch
+    /// fields the PS4 driver also puts there (`RDREQ_POLICY` \[7:6\],
+    /// `REQ_PATH` \[10\], its cache policy). Bits other than `INDEX_TYPE` are
+    /// written as given.
+    #[inline]
+    pub const fn with_dma_index_type(mut self, index: VgtDmaIndexType) -> Self {
+        self.index = index;
+        self.checked = self.checked.and(index_type_ok(index.index_type()));
+        self
     }
 
     /// Primitive restart with the given index, or off (`None`; the index is kept).
@@ -116,7 +199,7 @@ impl PrimitiveState {
         let i = self.index.index_type();
         if !index_type_ok(i) {
             return Err(Error::UnknownValue {
-                register: VgtIndexType::NAME,
+                register: VgtDmaIndexType::NAME,
                 field: "INDEX_TYPE",
                 value: i.raw(),
             });
@@ -125,7 +208,7 @@ impl PrimitiveState {
         Ok(())
     }
 
-    /// The uconfig registers: `VGT_PRIMITIVE_TYPE`, `VGT_INDEX_TYPE`.
+    /// The uconfig registers: `VGT_PRIMITIVE_TYPE`.
     pub fn uconfig_registers(&self) -> RegList<UCONFIG_REGISTERS> {
         self.list(Space::Uconfig)
     }
@@ -134,6 +217,50 @@ impl PrimitiveState {
     /// `VGT_MULTI_PRIM_IB_RESET_EN`, `IA_MULTI_VGT_PARAM`, `VGT_SHADER_STAGES_EN`.
     pub fn context_registers(&self) -> RegList<CONTEXT_REGISTERS> {
         self.list(Space::Context)
+    }
+
+    /// `VGT_DMA_INDEX_TYPE` (context `0x29F`) as the block's `INDEX_TYPE`
+    /// packet sets it: what [`decode`](Self::decode) reads the index type
+    /// from. Not for [`RegList::emit`] or [`RegList::emit_load`]: the
+    /// hardware takes it from the packet, which `emit` writes.
+    pub fn packet_registers(&self) -> RegList<1> {
+        let mut list = RegList::new(Space::Context);
+        list.push_raw(VgtDmaIndexType::OFFSET, self.index.into_bits());
+        list
+    }
+
+    /// Appends the block's packets to `p` (not validated): `SET_UCONFIG_REG`
+    /// of `VGT_PRIMITIVE_TYPE`, the `SET_CONTEXT_REG` runs, then `INDEX_TYPE`.
+    #[inline(always)]
+    pub(crate) const fn write<const M: usize>(&self, p: &mut Writer<'_, M>) {
+        self.write_registers(p);
+        p.put([INDEX_TYPE_HEADER, self.index.into_bits()]);
+    }
+
+    /// Rebuilds the block from register values: the `SET_*_REG` registers,
+    /// then `VGT_DMA_INDEX_TYPE` (context `0x29F`, the `INDEX_TYPE` packet's
+    /// dword: see [`packet_registers`](Self::packet_registers)). Every bit is
+    /// kept and nothing is validated.
+    ///
+    /// # Errors
+    /// [`Error::MissingRegister`] naming the first register `src` lacks.
+    pub fn decode(src: &impl RegSource) -> Result<PrimitiveState, Error> {
+        let block = PrimitiveState::read(src)?;
+        Ok(PrimitiveState {
+            index: src.reg::<VgtDmaIndexType>()?,
+            ..block
+        })
+    }
+}
+
+encode_by_write!(PrimitiveState, DWORDS, (), |_, src| PrimitiveState::decode(
+    src
+));
+
+/// The block's documented defaults, [`new`](PrimitiveState::new).
+impl Default for PrimitiveState {
+    fn default() -> Self {
+        Self::new()
     }
 }
 
@@ -157,6 +284,9 @@ mod tests {
         }
         for i in 0..4 {
             blocks.push(PrimitiveState::new().with_index_type(IndexType::from_bits(i)));
+            blocks.push(PrimitiveState::new().with_index_swap(IndexSwapMode::from_bits(i)));
+            let raw = VgtDmaIndexType::from_bits(0xFFFF_FFF0 | u32::from(i));
+            blocks.push(PrimitiveState::new().with_dma_index_type(raw));
         }
         for bits in [
             0u32,
@@ -182,14 +312,18 @@ mod tests {
         assert!(PrimitiveState::new().checked.all());
     }
 
-    /// Both spaces of a primitive block, for `decode`.
+    /// Both spaces of a primitive block and its `INDEX_TYPE` dword, for `decode`.
     struct DecodeSource<'a>(&'a PrimitiveState);
 
     impl crate::blocks::RegSource for DecodeSource<'_> {
         fn read(&self, space: Space, offset: u16) -> Option<u32> {
             match space {
                 Space::Uconfig => self.0.uconfig_registers().get(offset),
-                Space::Context => self.0.context_registers().get(offset),
+                Space::Context => self
+                    .0
+                    .context_registers()
+                    .get(offset)
+                    .or_else(|| self.0.packet_registers().get(offset)),
                 _ => None,
             }
         }

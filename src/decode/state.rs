@@ -413,7 +413,11 @@ pub struct PacketState {
     pub index_base: Option<u64>,
     /// The last `INDEX_BUFFER_SIZE`, in indices.
     pub index_buffer_size: Option<u32>,
-    /// The last `INDEX_TYPE` dword (`VGT_DMA_INDEX_TYPE`).
+    /// The last `INDEX_TYPE` dword (`VGT_DMA_INDEX_TYPE`; the shadow holds
+    /// it too, at context `0x29F`, where [`DrawState`]'s primitive block
+    /// reads its index size and swap). A non-indexed draw leaves it as it
+    /// is, although on gfx7 and gfx8 the hardware rewrites the index type
+    /// then (see [`blocks::primitive`](crate::blocks::primitive#the-index-type)).
     pub index_type: Option<u32>,
     /// The last `NUM_INSTANCES`; `None` again after an indirect draw, whose
     /// arguments in memory set the instance count (radeonsi writes
@@ -1273,7 +1277,17 @@ where
             Packet::IndexBufferSize(s) => {
                 self.packets.index_buffer_size = Some(s.index_buffer_size)
             }
-            Packet::IndexType(t) => self.packets.index_type = Some(t.index_type.into_bits()),
+            Packet::IndexType(t) => {
+                // The packet writes `VGT_DMA_INDEX_TYPE`: kept in the shadow
+                // too, where the primitive block is decoded from.
+                let value = t.index_type.into_bits();
+                self.packets.index_type = Some(value);
+                self.shadow.set(
+                    Space::Context,
+                    u32::from(crate::regs::VgtDmaIndexType::OFFSET),
+                    value,
+                );
+            }
             Packet::NumInstances(n) => self.packets.num_instances = Some(n.num_instances),
             Packet::WriteData(w) if w.control.dst_sel() == WriteDataDstSel::REGISTER => {
                 if let Some((space, offset)) = register_at(w.dst_addr) {

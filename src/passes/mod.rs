@@ -40,6 +40,12 @@
 //! colour writes off (`CB_TARGET_MASK` = 0, `CB_COLOR_CONTROL.MODE =
 //! CB_DISABLE`), so their draw writes none of the bound colour targets.
 //!
+//! The passes draw with auto-generated indices (`DRAW_INDEX_AUTO`), which on
+//! gfx7 and gfx8 overwrite the index type the last `INDEX_TYPE` packet set
+//! and which [`RestoreState`] does not carry: write `INDEX_TYPE` again (the
+//! [`PrimitiveState`](crate::blocks::primitive::PrimitiveState) block, or
+//! [`CommandBuffer::index_type`]) before the frame's next indexed draw.
+//!
 //! The CMASK fill and the eliminate follow radeonsi's gfx6–gfx8 path
 //! (`si_clear.c`: a CMASK cleared to 0 marks every tile fast-cleared; the
 //! eliminate pass writes the clear colour into the tiles still marked).

@@ -22,6 +22,19 @@
 //! Predication follows the command buffer's toggle
 //! ([`CommandBuffer::set_predicate`]).
 //!
+//! # The index type
+//!
+//! No window writes the index size: an indexed window ([`draw_index`],
+//! [`draw_index_offset`], [`draw_index_indirect`],
+//! [`draw_index_indirect_multi`], [`draw_index_indirect_count_multi`]) reads
+//! the index size and swap the last `INDEX_TYPE` packet set (`setIndexSize`;
+//! here the [`PrimitiveState`](crate::blocks::primitive::PrimitiveState)
+//! block, which ends with that packet, or
+//! [`CommandBuffer::index_type`]). On the PS4's gfx7 a non-indexed window
+//! ([`draw_index_auto`], [`draw_indirect`]) overwrites that index type, so
+//! write `INDEX_TYPE` again between a non-indexed and an indexed draw (see
+//! [`blocks::primitive`](crate::blocks::primitive#the-index-type)).
+//!
 //! # Example
 //!
 //! ```
@@ -54,8 +67,9 @@ pub const DRAW_INDEX_AUTO_WINDOW_DWORDS: usize = 3 + DRAW_FILLER_DWORDS;
 pub const DRAW_INDEX_OFFSET_WINDOW_DWORDS: usize = 5 + DRAW_FILLER_DWORDS;
 
 /// Writes the 10-dword indexed draw window: `index_count` indices read from
-/// the index buffer at `index_address` (the index type and size come from
-/// the `INDEX_TYPE` state).
+/// the index buffer at `index_address` (their size and swap come from the
+/// last `INDEX_TYPE` packet, written after any non-indexed draw: see
+/// [the module documentation](self#the-index-type)).
 ///
 /// Errors: [`Error::NullAddress`]; [`Error::Address`] for an odd
 /// address; [`Error::OutOfSpace`]. Nothing is written on error.
@@ -71,7 +85,8 @@ pub fn draw_index(
 }
 
 /// Writes the 7-dword auto-index draw window: `vertex_count` vertices with
-/// generated indices.
+/// generated indices (no index type needed; on gfx7 the draw overwrites
+/// the one `INDEX_TYPE` set, see [the module documentation](self#the-index-type)).
 ///
 /// Errors: [`Error::OutOfSpace`]; nothing is written then.
 pub fn draw_index_auto(cb: &mut CommandBuffer<'_>, vertex_count: u32) -> Result<(), Error> {
@@ -82,7 +97,7 @@ pub fn draw_index_auto(cb: &mut CommandBuffer<'_>, vertex_count: u32) -> Result<
 
 /// Writes the 9-dword index-offset draw window: `index_count` indices
 /// starting `index_offset` indices into the buffer set with `INDEX_BASE` and
-/// `INDEX_BUFFER_SIZE`.
+/// `INDEX_BUFFER_SIZE`, of the size the last `INDEX_TYPE` packet set.
 ///
 /// Errors: [`Error::OutOfSpace`]; nothing is written then.
 pub fn draw_index_offset(

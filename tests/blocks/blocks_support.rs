@@ -1,6 +1,9 @@
 //! Helpers shared by the register-block tests: a PM4 `SET_*_REG` reader
 //! written from the packet layout (header `(3 << 30) | (COUNT << 16) |
 //! (OPCODE << 8)`, body dword 1 = `REG_OFFSET`), independent of the writer.
+//! It also takes the `INDEX_TYPE` packet (opcode `0x2A`, one body dword),
+//! which writes `VGT_DMA_INDEX_TYPE` (context `0x29F`, spec `pm4.packets`
+//! note), as a write of that register with `index` [`INDEX_TYPE_PACKET`].
 
 #![allow(dead_code)]
 
@@ -16,7 +19,11 @@ pub struct SetReg {
     pub values: Vec<u32>,
 }
 
-/// Splits a command stream into `SET_*_REG` packets; panics on anything else.
+/// The `index` of the [`SetReg`] an `INDEX_TYPE` packet is read as.
+pub const INDEX_TYPE_PACKET: u32 = 0x2A;
+
+/// Splits a command stream into `SET_*_REG` packets (and `INDEX_TYPE`, see
+/// the module docs); panics on anything else.
 pub fn parse(words: &[u32]) -> Vec<SetReg> {
     let mut out = Vec::new();
     let mut i = 0;
@@ -26,6 +33,17 @@ pub fn parse(words: &[u32]) -> Vec<SetReg> {
         let count = ((h >> 16) & 0x3FFF) as usize;
         let opcode = (h >> 8) & 0xFF;
         let body = &words[i + 1..i + 2 + count];
+        if opcode == 0x2A {
+            assert_eq!(count, 0, "dword {i}: INDEX_TYPE has one body dword");
+            out.push(SetReg {
+                space: Space::Context,
+                offset: 0x29F,
+                index: INDEX_TYPE_PACKET,
+                values: body.to_vec(),
+            });
+            i += 2;
+            continue;
+        }
         let space = match opcode {
             0x68 => Space::Config,
             0x69 => Space::Context,

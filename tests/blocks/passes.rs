@@ -1301,8 +1301,9 @@ fn passes_follow_the_buffer_generation() {
 
 /// A pre-built register block emitted into a buffer made with
 /// `CommandBuffer::for_gfx` gets the generation's checks: the primitive block
-/// writes `VGT_PRIMITIVE_TYPE` / `VGT_INDEX_TYPE` with `SET_UCONFIG_REG`,
-/// which gfx7 and gfx8 have and gfx6 does not (spec `pm4.opcodes`).
+/// writes `VGT_PRIMITIVE_TYPE` with `SET_UCONFIG_REG`, which gfx7 and gfx8
+/// have and gfx6 does not (spec `pm4.opcodes`), and its `INDEX_TYPE` packet,
+/// which all three have.
 #[test]
 fn blocks_follow_the_buffer_generation() {
     use gcn::blocks::primitive::PrimitiveState;
@@ -1312,6 +1313,8 @@ fn blocks_follow_the_buffer_generation() {
     let mut cb = CommandBuffer::new(&mut base);
     block.emit(&mut cb).unwrap();
     let want = cb.as_slice().to_vec();
+    // Last: INDEX_TYPE (opcode 0x2A, one body dword), VGT_INDEX_16.
+    assert_eq!(want[want.len() - 2..], [0xC000_2A00, 0]);
     for gfx in [Gfx::Gfx7, Gfx::Gfx8] {
         let mut words = [0u32; 32];
         let mut cb = CommandBuffer::for_gfx(&mut words, gfx);

@@ -16,7 +16,7 @@ use gcn::blocks::viewport::{Viewport, Viewports};
 use gcn::blocks::{Error, RegSource, Slot};
 use gcn::desc::ColorTargetFormat;
 use gcn::desc::DataFormat;
-use gcn::pm4::{CommandBuffer, IndexType, PrimitiveType};
+use gcn::pm4::{CommandBuffer, IndexSwapMode, IndexType, PrimitiveType};
 use gcn::regs::{BlendOp, ColorFormat, CombFunc, CompareFrag, Space, StencilOp, SurfaceNumber};
 use gcn::tiling::Config;
 use gcn::tiling::TileIndex;
@@ -164,10 +164,11 @@ proptest! {
     }
 
     #[test]
-    fn primitive(prim in 0u8..0x15, index32 in any::<bool>(), restart in proptest::option::of(any::<u32>())) {
+    fn primitive(prim in 0u8..0x15, index in 0u8..4, swap in 0u8..4, restart in proptest::option::of(any::<u32>())) {
         let p = PrimitiveState::new()
             .with_topology(PrimitiveType::from_bits(prim))
-            .with_index_type(if index32 { IndexType::VGT_INDEX_32 } else { IndexType::VGT_INDEX_16 })
+            .with_index_type(IndexType::from_bits(index))
+            .with_index_swap(IndexSwapMode::from_bits(swap))
             .with_restart(restart);
         round_trip!(p, PrimitiveState::decode);
     }

@@ -57,7 +57,7 @@ fn block_sizes_are_the_documented_ones() {
         (
             "Packets primitive",
             size_of::<Packets<{ primitive::DWORDS }>>(),
-            72,
+            80,
         ),
         ("Packets VS", size_of::<Packets<{ vs::MAX_DWORDS }>>(), 208),
         ("Packets PS", size_of::<Packets<{ ps::MAX_DWORDS }>>(), 360),

@@ -10,7 +10,7 @@ use gcn::blocks::primitive::PrimitiveState;
 use gcn::blocks::raster::{FrontFace, Raster};
 use gcn::blocks::viewport::{Viewport, Viewports};
 use gcn::blocks::{Error, RegSource};
-use gcn::pm4::{CommandBuffer, IndexType, PrimitiveType};
+use gcn::pm4::{CommandBuffer, IndexSwapMode, IndexType, PrimitiveType};
 use gcn::regs::{CompareFrag, PaSuScModeCntlPolymodePtype, Space, StencilOp};
 use std::collections::BTreeMap;
 
@@ -284,11 +284,12 @@ fn primitive_state_matches_the_spec_and_round_trips() {
     #[rustfmt::skip]
     let golden: Golden = &[
         ("VGT_PRIMITIVE_TYPE",           UC,  0x242, &[("PRIM_TYPE", 0, 6, 4)]),  // DI_PT_TRILIST
-        ("VGT_INDEX_TYPE",               UC,  0x243, &[("INDEX_TYPE", 0, 2, 0)]), // VGT_INDEX_16
         ("VGT_MULTI_PRIM_IB_RESET_INDX", CTX, 0x103, &[("RESET_INDX", 0, 32, 0xFFFF_FFFF)]),
         ("VGT_MULTI_PRIM_IB_RESET_EN",   CTX, 0x2A5, &[("RESET_EN", 0, 1, 0)]),
         ("IA_MULTI_VGT_PARAM",           CTX, 0x2AA, &[("PRIMGROUP_SIZE", 0, 16, 127)]),
         ("VGT_SHADER_STAGES_EN",         CTX, 0x2D5, &[("VS_EN", 6, 2, 0)]),
+        // Written by the INDEX_TYPE packet, not a SET_*_REG.
+        ("VGT_DMA_INDEX_TYPE",           CTX, 0x29F, &[("INDEX_TYPE", 0, 2, 0), ("SWAP_MODE", 2, 2, 0)]),
     ];
     let bad = compare(&regs, golden);
     println!(
@@ -298,14 +299,31 @@ fn primitive_state_matches_the_spec_and_round_trips() {
     assert_eq!(bad, 0);
     assert_eq!(
         runs,
-        [(0x242, 2), (0x103, 1), (0x2A5, 1), (0x2AA, 1), (0x2D5, 1)]
+        [
+            (0x242, 1),
+            (0x103, 1),
+            (0x2A5, 1),
+            (0x2AA, 1),
+            (0x2D5, 1),
+            (0x29F, 1)
+        ]
     );
-    assert_eq!(words.len(), 16);
+    // No SET_UCONFIG_REG of VGT_INDEX_TYPE (uconfig 0x243): on gfx6-8 the
+    // index size of an indexed DMA draw is VGT_DMA_INDEX_TYPE, which the
+    // INDEX_TYPE packet writes (radeonsi si_emit_draw_packets, RADV
+    // radv_emit_draw_registers, PAL gfx6 BuildIndexType).
+    assert!(!regs.contains_key(&(UC, 0x243)));
+    // 3 + 4 * 3 dwords of SET_*_REG, then INDEX_TYPE: header
+    // (3 << 30) | (0 << 16) | (0x2A << 8), INDEX_TYPE = VGT_INDEX_16 (0),
+    // SWAP_MODE = VGT_DMA_SWAP_NONE (0).
+    assert_eq!(words.len(), 17);
+    assert_eq!(words[15..], [0xC000_2A00, 0]);
     let packets = parse(&words);
     assert_eq!(
         packets[3].index, 1,
         "IA_MULTI_VGT_PARAM is written with INDEX = 1"
     );
+    assert_eq!(packets[5].index, blocks_support::INDEX_TYPE_PACKET);
     assert_eq!(PrimitiveState::decode(&source(&regs)).unwrap(), prim);
     let strip = prim
         .with_topology(PrimitiveType::DI_PT_TRISTRIP)
@@ -313,6 +331,32 @@ fn primitive_state_matches_the_spec_and_round_trips() {
     let (_, _, regs) = emit_with(|cb| strip.emit(cb));
     assert_eq!(PrimitiveState::decode(&source(&regs)).unwrap(), strip);
     assert_eq!(strip.restart(), Some(0xFFFF));
+    // 32-bit indices swapped by 32-bit words: INDEX_TYPE = VGT_INDEX_32 (1),
+    // SWAP_MODE = VGT_DMA_SWAP_32_BIT (2) at bits 3:2 of the packet's dword.
+    let swapped = prim
+        .with_index_type(IndexType::VGT_INDEX_32)
+        .with_index_swap(IndexSwapMode::VGT_DMA_SWAP_32_BIT);
+    let (words, _, regs) = emit_with(|cb| swapped.emit(cb));
+    assert_eq!(words[15..], [0xC000_2A00, 1 | (2 << 2)]);
+    let back = PrimitiveState::decode(&source(&regs)).unwrap();
+    assert_eq!(back, swapped);
+    assert_eq!(
+        (back.index_type(), back.index_swap()),
+        (IndexType::VGT_INDEX_32, IndexSwapMode::VGT_DMA_SWAP_32_BIT)
+    );
+    // The register lists hold the SET_*_REG writes; the packet's dword is
+    // listed apart, at VGT_DMA_INDEX_TYPE.
+    assert_eq!(swapped.uconfig_registers().as_slice(), &[(0x242, 4)]);
+    assert_eq!(swapped.packet_registers().as_slice(), &[(0x29F, 9)]);
+    assert_eq!(swapped.context_registers().get(0x29F), None);
+    // A PS4 setIndexSize dword with its cache policy (RDREQ_POLICY [7:6] =
+    // VGT_POLICY_STREAM, REQ_PATH [10]; GPCS4 onIndexType) is written whole.
+    let ps4 = prim.with_dma_index_type(gcn::regs::VgtDmaIndexType::from_bits(
+        1 | (1 << 6) | (1 << 10),
+    ));
+    ps4.validate().unwrap();
+    let (words, _, _) = emit_with(|cb| ps4.emit(cb));
+    assert_eq!(words[15..], [0xC000_2A00, 0x441]);
 }
 
 #[test]
@@ -371,7 +415,7 @@ fn bad_input_is_refused_with_the_documented_error() {
             .with_index_type(IndexType::VGT_INDEX_8)
             .validate(),
         Err(Error::UnknownValue {
-            register: "VGT_INDEX_TYPE",
+            register: "VGT_DMA_INDEX_TYPE",
             field: "INDEX_TYPE",
             value: 2
         })

@@ -475,3 +475,45 @@ fn clear_state_keeps_the_draw_packet_state() {
         }]
     );
 }
+
+/// The `INDEX_TYPE` packet writes `VGT_DMA_INDEX_TYPE` (context `0x29F`,
+/// spec `pm4.packets` note; shadPS4 `liverpool.cpp` keeps the dword at
+/// register `0xA29F`): the replay keeps it there too, so the state at an
+/// indexed draw decodes the primitive block's index size and swap from it.
+#[test]
+fn index_type_packet_sets_the_primitive_block_index_type() {
+    use gcn::decode::state::DrawState;
+    use gcn::pm4::{IndexSwapMode, IndexType};
+    let w = [
+        0xC000_2A00,  // INDEX_TYPE
+        1 | (2 << 2), // INDEX_TYPE 1 = VGT_INDEX_32, SWAP_MODE 2 = VGT_DMA_SWAP_32_BIT
+        0xC004_2700,  // DRAW_INDEX_2
+        3,            // MAX_SIZE
+        0x1000,       // INDEX_BASE_LO
+        0,            // INDEX_BASE_HI
+        3,            // INDEX_COUNT
+        0,            // DRAW_INITIATOR: DMA
+    ];
+    let mut shadow = Shadow::new();
+    let mut seen = Vec::new();
+    replay(
+        &w,
+        &mut shadow,
+        |_, _| None,
+        |_, event, state| {
+            if let Event::Draw(_) = event {
+                let p = DrawState::capture(state).primitive;
+                seen.push((p.index_type(), p.index_swap(), state.packets.index_type));
+            }
+        },
+    );
+    assert_eq!(
+        seen,
+        [(
+            IndexType::VGT_INDEX_32,
+            IndexSwapMode::VGT_DMA_SWAP_32_BIT,
+            Some(9)
+        )]
+    );
+    assert_eq!(shadow.get(Space::Context, 0x29F), Some(9));
+}
