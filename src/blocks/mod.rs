@@ -264,6 +264,26 @@ pub enum Error {
         /// The colour slot.
         slot: usize,
     },
+    /// A pixel shader with no export format: `SPI_SHADER_COL_FORMAT` is 0
+    /// (every `COLn_EXPORT_FORMAT` is `SPI_SHADER_ZERO`) and
+    /// `SPI_SHADER_Z_FORMAT.Z_EXPORT_FORMAT` is `SPI_SHADER_ZERO`. gfx6-8
+    /// allocate no export memory for such a shader: it then ignores its
+    /// `EXEC` mask (kill and alpha test fail) and its null export stalls.
+    /// A shader that writes nothing sets `COL0_EXPORT_FORMAT` to
+    /// `SPI_SHADER_32_R` (and leaves `CB_SHADER_MASK` 0), as radeonsi and
+    /// RADV do.
+    NoPsExport,
+    /// A pixel shader whose `SPI_PS_INPUT_ENA` or `SPI_PS_INPUT_ADDR`
+    /// (`register`) enables none of the barycentrics (`PERSP_SAMPLE_ENA`,
+    /// `PERSP_CENTER_ENA`, `PERSP_CENTROID_ENA`, `PERSP_PULL_MODEL_ENA`,
+    /// `LINEAR_SAMPLE_ENA`, `LINEAR_CENTER_ENA`, `LINEAR_CENTROID_ENA`): the
+    /// hardware hangs without one. A shader that interpolates nothing sets
+    /// `PERSP_CENTER_ENA` in both (what [`shader::PsShader::new`] holds, and
+    /// what radeonsi, RADV and LLVM enable then).
+    NoPsInterpolant {
+        /// AMD's name of the register.
+        register: &'static str,
+    },
 }
 
 display_messages!(Error {
@@ -290,6 +310,11 @@ display_messages!(Error {
     Error::MetadataMismatch { what } => "metadata does not match the target: {what}";
     Error::FmaskWithoutCmask { slot } =>
         "colour slot {slot}: FMASK compression (CB_COLOR{slot}_INFO.COMPRESSION) without a CMASK";
+    Error::NoPsExport =>
+        "the pixel shader exports nothing (SPI_SHADER_COL_FORMAT = 0, Z_EXPORT_FORMAT = \
+         SPI_SHADER_ZERO): set COL0_EXPORT_FORMAT, e.g. SPI_SHADER_32_R";
+    Error::NoPsInterpolant { register } =>
+        "{register} enables no PERSP_* or LINEAR_* barycentric: set PERSP_CENTER_ENA";
 });
 
 /// A wrapped [`pm4::Error`] is shown by `Display` itself, so it is not also

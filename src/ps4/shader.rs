@@ -406,6 +406,8 @@ fn ps_window(
     cb_shader_mask: CbShaderMask,
     form: Form,
 ) -> Result<(), Error> {
+    // The block's own checks too: an export format, a barycentric enable.
+    ps.validate()?;
     let regs = program(ps.program(), Stage::Ps)?;
     stage_window(
         cb,
@@ -437,8 +439,10 @@ set_and_update! {
     /// `SPI_PS_IN_CONTROL`, `SPI_BARYC_CNTL`, `db_shader_control`, `cb_shader_mask`,
     /// the filler.
     ///
-    /// Errors: the block's error ([`Error::Address`], [`Error::Block`]);
-    /// [`Error::OutOfSpace`]. Nothing is written on error.
+    /// Errors: the block's error ([`Error::Address`], [`Error::Block`], also
+    /// for a PS with no export format or no barycentric enable, see
+    /// [`PsShader::validate`]); [`Error::OutOfSpace`]. Nothing is written on
+    /// error.
     set_ps_shader,
     /// Writes the 40-dword PS update window (`sceGnmUpdatePsShader` and
     /// `sceGnmUpdatePsShader350` with registers): as [`set_ps_shader`], the six

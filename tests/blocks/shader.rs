@@ -541,3 +541,74 @@ fn hinted_descriptors_are_their_size() {
         Ok(None)
     );
 }
+
+/// A PS with no export format, or with none of the barycentric enables
+/// (`SPI_PS_INPUT_ENA` / `SPI_PS_INPUT_ADDR` bits 6:0, spec fields
+/// `PERSP_SAMPLE_ENA` [0] .. `LINEAR_CENTROID_ENA` [6]), is refused and
+/// writes nothing: radeonsi `si_shader_ps` (asserts one of them, "otherwise
+/// we hang the GPU"; `SPI_SHADER_32_R` when nothing is exported), RADV
+/// `radv_compute_spi_ps_input` (`PERSP_CENTER_ENA` when none of `0x7F`).
+#[test]
+fn ps_needs_an_export_format_and_a_barycentric() {
+    use gcn::regs::gfx7::enums::SpiShaderExFormat as F;
+    use gcn::regs::{SpiPsInputAddr, SpiPsInputEna, SpiShaderColFormat};
+    let refused = |p: PsShader, want: Error| {
+        assert_eq!(p.validate(), Err(want), "{p:?}");
+        assert_eq!(p.encode().map(|_| ()), Err(want));
+        let mut buf = [0u32; 128];
+        let mut cb = CommandBuffer::new(&mut buf);
+        assert_eq!(p.emit(&mut cb), Err(want));
+        assert!(cb.is_empty());
+    };
+    // No colour format and Z_EXPORT_FORMAT = SPI_SHADER_ZERO (0).
+    let none = ps().with_col_format(SpiShaderColFormat::from_bits(0));
+    assert_eq!(none.z_format().into_bits(), 0);
+    refused(none, Error::NoPsExport);
+    // What radeonsi writes for a PS exporting nothing: COL0 = SPI_SHADER_32_R (1).
+    none.with_col_format(SpiShaderColFormat::from_bits(1))
+        .validate()
+        .unwrap();
+    // A depth-only PS: Z_EXPORT_FORMAT = SPI_SHADER_32_R, no colour.
+    none.with_z_format(F::SPI_SHADER_32_R).validate().unwrap();
+    // Only position and face enables (POS_X_FLOAT_ENA [8], FRONT_FACE_ENA [12]).
+    let pos = SpiPsInputEna::from_bits((1 << 8) | (1 << 12));
+    refused(
+        ps().with_input_ena(pos),
+        Error::NoPsInterpolant {
+            register: "SPI_PS_INPUT_ENA",
+        },
+    );
+    // LINE_STIPPLE_TEX_ENA [7] alone is not one of the seven either.
+    refused(
+        ps().with_input_ena(SpiPsInputEna::from_bits(1 << 7)),
+        Error::NoPsInterpolant {
+            register: "SPI_PS_INPUT_ENA",
+        },
+    );
+    // The VGPR layout (ADDR) needs one too.
+    refused(
+        ps().with_input_addr(SpiPsInputAddr::from_bits(1 << 8)),
+        Error::NoPsInterpolant {
+            register: "SPI_PS_INPUT_ADDR",
+        },
+    );
+    // Each of the seven is enough, in both registers.
+    for bit in 0..7 {
+        let p = ps().with_input_ena(SpiPsInputEna::from_bits((1 << bit) | (1 << 8)));
+        p.validate().unwrap();
+        assert_eq!(p.input_addr().into_bits(), (1 << bit) | (1 << 8));
+    }
+    // The defaults: PERSP_CENTER_ENA [1] in both, COL0 = SPI_SHADER_32_ABGR (9).
+    let d = PsShader::new();
+    assert_eq!(
+        (d.input_ena().into_bits(), d.input_addr().into_bits()),
+        (2, 2)
+    );
+    assert_eq!(d.col_format().into_bits(), 9);
+    // The messages say what to set.
+    assert!(Error::NoPsExport.to_string().contains("SPI_SHADER_32_R"));
+    let e = Error::NoPsInterpolant {
+        register: "SPI_PS_INPUT_ENA",
+    };
+    assert!(e.to_string().contains("PERSP_CENTER_ENA"));
+}

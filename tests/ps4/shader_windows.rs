@@ -385,6 +385,26 @@ fn ps_windows_refuse_bad_arguments() {
     refused("set_ps_shader sgprs", err, |cb| {
         set_ps_shader(cb, &bad, db, mask)
     });
+    // A PS the hardware cannot run: no export format (SPI_SHADER_COL_FORMAT
+    // 0, Z_EXPORT_FORMAT SPI_SHADER_ZERO), or no barycentric enable in
+    // SPI_PS_INPUT_ENA (bits 6:0).
+    let silent = ps()
+        .with_z_format(SpiShaderExFormat::SPI_SHADER_ZERO)
+        .with_col_format(gcn::regs::SpiShaderColFormat::from_bits(0));
+    let err = Error::Block(gcn::blocks::Error::NoPsExport);
+    refused("set_ps_shader no export", err, |cb| {
+        set_ps_shader(cb, &silent, db, mask)
+    });
+    refused("update_ps_shader no export", err, |cb| {
+        update_ps_shader(cb, &silent, db, mask)
+    });
+    let flat = ps().with_input_ena(SpiPsInputEna::new().with_pos_x_float_ena(true));
+    let err = Error::Block(gcn::blocks::Error::NoPsInterpolant {
+        register: "SPI_PS_INPUT_ENA",
+    });
+    refused("set_ps_shader no barycentric", err, |cb| {
+        set_ps_shader(cb, &flat, db, mask)
+    });
 }
 
 #[test]

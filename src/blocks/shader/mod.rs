@@ -84,7 +84,8 @@
 /// The program part shared by the stage blocks ([`VsShader`], [`PsShader`]):
 /// one `impl` with the getters and setters that delegate to the block's
 /// `program: ShaderProgram` field, typed with the stage's `RSRC1`/`RSRC2`,
-/// and `Default` (the block's `new()`).
+/// and `Default` (the block's `new()`). Each block writes its own
+/// `validate`.
 macro_rules! stage_program {
     ($block:ident, $rsrc1:ident, $rsrc2:ident, $stage:literal) => {
         impl $block {
@@ -152,15 +153,6 @@ macro_rules! stage_program {
             pub const fn with_rsrc2(mut self, v: $rsrc2) -> $block {
                 self.program = self.program.with_rsrc2_bits(v.into_bits());
                 self
-            }
-
-            /// Checks the block.
-            ///
-            /// # Errors
-            /// The first invalid setter argument (see the setters and
-            /// [`ShaderProgram::validate`]).
-            pub const fn validate(&self) -> Result<(), Error> {
-                self.program.validate()
             }
 
             /// The SH registers, as [`ShaderProgram::registers`].

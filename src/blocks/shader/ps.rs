@@ -14,6 +14,30 @@
 //! [`PsShader::emit`] writes one `SET_SH_REG` packet and three
 //! `SET_CONTEXT_REG` packets, plus one for the inputs when there are any.
 //!
+//! # What the hardware needs
+//!
+//! [`PsShader::validate`] refuses two settings gfx6-8 cannot run (the
+//! defaults of [`PsShader::new`] have neither):
+//!
+//! - no export format at all, `SPI_SHADER_COL_FORMAT` = 0 with
+//!   `Z_EXPORT_FORMAT` = `SPI_SHADER_ZERO` ([`Error::NoPsExport`]): the
+//!   hardware allocates no export memory, then ignores the `EXEC` mask (kill
+//!   and alpha test do not work) and stalls on the shader's null export. A
+//!   shader that writes nothing still names a format: `COL0_EXPORT_FORMAT` =
+//!   `SPI_SHADER_32_R` with `CB_SHADER_MASK` 0 (radeonsi's
+//!   `si_shader_ps` and RADV's `radv_bind_fragment_output_state` set
+//!   exactly that on gfx < 10);
+//! - none of the seven barycentric enables (`PERSP_SAMPLE/CENTER/CENTROID/
+//!   PULL_MODEL_ENA`, `LINEAR_SAMPLE/CENTER/CENTROID_ENA`, bits 6:0) in
+//!   `SPI_PS_INPUT_ENA` or in `SPI_PS_INPUT_ADDR`
+//!   ([`Error::NoPsInterpolant`]): the GPU hangs (radeonsi asserts it in
+//!   `si_shader_ps`; RADV's `radv_compute_spi_ps_input` and LLVM's AMDGPU
+//!   back end enable `PERSP_CENTER_ENA` when a shader uses none). Set
+//!   `PERSP_CENTER_ENA`, as [`PsShader::new`] does.
+//!
+//! The block does not change either value for you: a value you set is
+//! written as set, or refused.
+//!
 //! # Worked example
 //!
 //! ```
@@ -98,6 +122,21 @@ pub const MAX_DWORDS: usize = DWORDS + program::HINT_DWORDS;
 // The inputs end before `SPI_PS_INPUT_ENA` even with all 32: their run is
 // separate from the other context registers.
 static_assertions::const_assert!(INPUT_CNTL_OFFSET + 32 < SpiPsInputEna::OFFSET);
+
+/// The barycentric enables of `SPI_PS_INPUT_ENA` / `SPI_PS_INPUT_ADDR` of
+/// which the hardware needs at least one (bits 6:0: `PERSP_SAMPLE_ENA`,
+/// `PERSP_CENTER_ENA`, `PERSP_CENTROID_ENA`, `PERSP_PULL_MODEL_ENA`,
+/// `LINEAR_SAMPLE_ENA`, `LINEAR_CENTER_ENA`, `LINEAR_CENTROID_ENA`).
+pub const INTERPOLANT_ENABLES: u32 = SpiPsInputEna::new()
+    .with_persp_sample_ena(true)
+    .with_persp_center_ena(true)
+    .with_persp_centroid_ena(true)
+    .with_persp_pull_model_ena(true)
+    .with_linear_sample_ena(true)
+    .with_linear_center_ena(true)
+    .with_linear_centroid_ena(true)
+    .into_bits();
+static_assertions::const_assert_eq!(INTERPOLANT_ENABLES, 0x7F);
 
 // One export format per colour slot, slot 0 first: `Slot::write_field` reaches every slot.
 static_assertions::const_assert!(SpiShaderColFormat::FIELDS.len() == Slot::COUNT);
@@ -199,6 +238,35 @@ impl PsShader {
         let bits = slot.write_field(SpiShaderColFormat::FIELDS, bits, v.raw());
         self.col_format = SpiShaderColFormat::from_bits(bits);
         self
+    }
+
+    /// Checks the block.
+    ///
+    /// # Errors
+    /// The first invalid setter argument (see the setters and
+    /// [`ShaderProgram::validate`]); [`Error::NoPsInterpolant`] when
+    /// `SPI_PS_INPUT_ENA`, then `SPI_PS_INPUT_ADDR`, enables no barycentric
+    /// ([`INTERPOLANT_ENABLES`]); [`Error::NoPsExport`] when neither a colour
+    /// nor the depth export has a format (see the
+    /// [module documentation](self#what-the-hardware-needs)).
+    pub const fn validate(&self) -> Result<(), Error> {
+        ctry!(self.program.validate());
+        if self.input_ena.into_bits() & INTERPOLANT_ENABLES == 0 {
+            return Err(Error::NoPsInterpolant {
+                register: SpiPsInputEna::NAME,
+            });
+        }
+        if self.input_addr.into_bits() & INTERPOLANT_ENABLES == 0 {
+            return Err(Error::NoPsInterpolant {
+                register: SpiPsInputAddr::NAME,
+            });
+        }
+        if self.col_format.into_bits() == 0
+            && self.z_format.z_export_format().raw() == SpiShaderExFormat::SPI_SHADER_ZERO.raw()
+        {
+            return Err(Error::NoPsExport);
+        }
+        Ok(())
     }
 
     /// The context registers, sorted by offset: the inputs, then

@@ -118,6 +118,15 @@ impl VsShader {
         self
     }
 
+    /// Checks the block.
+    ///
+    /// # Errors
+    /// The first invalid setter argument (see the setters and
+    /// [`ShaderProgram::validate`]).
+    pub const fn validate(&self) -> Result<(), Error> {
+        self.program.validate()
+    }
+
     /// The context registers, sorted by offset: `SPI_VS_OUT_CONFIG`,
     /// `SPI_SHADER_POS_FORMAT`, `PA_CL_VS_OUT_CNTL` (three runs).
     pub fn context_registers(&self) -> RegList<CONTEXT_REGISTERS> {
