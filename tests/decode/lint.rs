@@ -16,7 +16,7 @@ fn triangle() -> Vec<u32> {
 
 /// Offset of the triangle frame's one draw (`DRAW_INDEX_AUTO`, 3 vertices);
 /// [`the_draw`] finds it by decoding the frame.
-const DRAW: usize = 0x223;
+const DRAW: usize = 0x224;
 
 /// The packets of `words`, decoded (the stream must decode cleanly).
 fn packets(words: &[u32]) -> Vec<gcn::decode::Decoded<'_>> {
@@ -177,7 +177,7 @@ fn depth_test_without_depth_target() {
     };
     assert_eq!(
         f.to_string(),
-        "@0x223 depth-without-target: depth test and write on with no depth target \
+        "@0x224 depth-without-target: depth test and write on with no depth target \
          (DB_Z_INFO.FORMAT = Z_INVALID)"
     );
 }
@@ -312,7 +312,7 @@ fn register_outside_space() {
 #[test]
 fn prepare_flip_not_last() {
     let mut w = triangle();
-    assert_eq!(w[0x236], 0xC03E_1000);
+    assert_eq!(w[0x237], 0xC03E_1000);
     let flip_end = w.len();
     // A NUM_INSTANCES after the flip; a type-2 filler or NOP is no packet
     // that runs.
@@ -321,7 +321,7 @@ fn prepare_flip_not_last() {
     w.extend([0xC000_2F00, 1]);
     assert_eq!(
         findings(&w),
-        at(0x236, Rule::FlipNotLast { next: flip_end + 1 })
+        at(0x237, Rule::FlipNotLast { next: flip_end + 1 })
     );
 }
 
