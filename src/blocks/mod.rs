@@ -76,6 +76,9 @@
 //! | [`shader::VsShader`] | 168 / 160 | 208 / 200 (largest) |
 //! | [`shader::PsShader`] | 312 / 304 | 360 / 352 (largest) |
 //!
+//! [`samples`] holds multi-sample patterns: the standard positions of 1, 2, 4, 8 and 16 samples, your own, and the
+//! centroid order and `MAX_SAMPLE_DIST` that follow from them.
+//!
 //! [`view`] reads a T# off a colour or depth target
 //! ([`ColorTarget::texture_view`](color_target::ColorTarget::texture_view),
 //! [`DepthTarget::depth_texture_view`](depth_target::DepthTarget::depth_texture_view)),
@@ -121,6 +124,7 @@ pub mod depth_stencil;
 pub mod depth_target;
 pub mod primitive;
 pub mod raster;
+pub mod samples;
 pub mod shader;
 mod surface;
 pub mod view;
@@ -284,6 +288,20 @@ pub enum Error {
         /// AMD's name of the register.
         register: &'static str,
     },
+    /// A sample count other than 1, 2, 4, 8 and 16
+    /// ([`samples::SampleCount::new`]).
+    InvalidSampleCount {
+        /// The count given.
+        count: u32,
+    },
+    /// A sample position with a coordinate outside `-8..=7` (1/16 pixel
+    /// from the pixel centre; [`samples::SamplePosition::new`]).
+    SamplePositionOutOfRange {
+        /// The horizontal offset given.
+        x: i8,
+        /// The vertical offset given.
+        y: i8,
+    },
 }
 
 display_messages!(Error {
@@ -315,6 +333,9 @@ display_messages!(Error {
          SPI_SHADER_ZERO): set COL0_EXPORT_FORMAT, e.g. SPI_SHADER_32_R";
     Error::NoPsInterpolant { register } =>
         "{register} enables no PERSP_* or LINEAR_* barycentric: set PERSP_CENTER_ENA";
+    Error::InvalidSampleCount { count } => "{count} samples: the hardware takes 1, 2, 4, 8 or 16";
+    Error::SamplePositionOutOfRange { x, y } =>
+        "sample position ({x}, {y}) outside -8..=7 (1/16 pixel from the centre)";
 });
 
 /// A wrapped [`pm4::Error`] is shown by `Display` itself, so it is not also

@@ -8,6 +8,7 @@ mod depth_meta;
 mod depth_target;
 mod passes;
 mod roundtrip;
+mod samples;
 mod shader;
 mod sizes;
 mod state;
