@@ -53,7 +53,7 @@
 //! | [`shader::VsShader`], [`shader::PsShader`], [`shader::CsShader`], [`shader::ShaderProgram`] | VS, PS, CS (and ES, GS, HS, LS) programs, their inputs, outputs and user data |
 //! | [`depth_stencil::DepthStencil`] | `DB_DEPTH_CONTROL`, `DB_STENCIL_CONTROL`, `DB_STENCILREFMASK(_BF)`, `DB_RENDER_CONTROL`, `DB_RENDER_OVERRIDE(2)`, `DB_SHADER_CONTROL`, `DB_COUNT_CONTROL`, depth bounds |
 //! | [`viewport::Viewports`] | `PA_CL_VPORT_*`, `PA_SC_VPORT_ZMIN/ZMAX`, viewport/screen/window/generic scissors, `PA_CL_VTE_CNTL`, guard band |
-//! | [`raster::Raster`] | `PA_SU_SC_MODE_CNTL`, `PA_CL_CLIP_CNTL`, `PA_SU_POLY_OFFSET_*`, point and line size, `PA_SC_MODE_CNTL_0/1`, `PA_SC_LINE_CNTL`, `PA_SC_AA_CONFIG`, `PA_SU_VTX_CNTL`, sample masks |
+//! | [`raster::Raster`] | `PA_SU_SC_MODE_CNTL`, `PA_CL_CLIP_CNTL`, `PA_SU_POLY_OFFSET_*`, point and line size, `PA_SC_MODE_CNTL_0/1`, `PA_SC_LINE_CNTL`, `PA_SC_AA_CONFIG`, `PA_SU_VTX_CNTL`, sample masks, sample locations `PA_SC_AA_SAMPLE_LOCS_PIXEL_*`, `PA_SC_CENTROID_PRIORITY_0/1`, `DB_EQAA` |
 //! | [`primitive::PrimitiveState`] | `VGT_PRIMITIVE_TYPE`, primitive restart, `IA_MULTI_VGT_PARAM`, `VGT_SHADER_STAGES_EN`; the index size and swap (`VGT_DMA_INDEX_TYPE`) as an `INDEX_TYPE` packet |
 //!
 //! # Sizes
@@ -71,7 +71,7 @@
 //! | [`blend::Blend`] | 64 / 64 | 104 / 96 |
 //! | [`depth_stencil::DepthStencil`] | 44 / 44 | 104 / 96 |
 //! | [`viewport::Viewports`] | 496 / 488 | 760 / 752 |
-//! | [`raster::Raster`] | 76 / 76 | 128 / 124 |
+//! | [`raster::Raster`] | 152 / 152 | 216 / 208 |
 //! | [`primitive::PrimitiveState`] | 28 / 28 | 80 / 72 |
 //! | [`shader::VsShader`] | 168 / 160 | 208 / 200 (largest) |
 //! | [`shader::PsShader`] | 312 / 304 | 360 / 352 (largest) |

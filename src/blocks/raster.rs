@@ -2,7 +2,10 @@
 //! polygon modes, depth-offset enables, provoking vertex), `PA_CL_CLIP_CNTL`,
 //! `PA_SU_POLY_OFFSET_*`, `PA_SU_LINE_CNTL`, `PA_SU_POINT_SIZE/MINMAX`,
 //! `PA_SC_MODE_CNTL_0/1`, `PA_SC_LINE_CNTL`, `PA_SC_AA_CONFIG`,
-//! `PA_SU_VTX_CNTL` and the sample masks `PA_SC_AA_MASK_*`.
+//! `PA_SU_VTX_CNTL`, the sample masks `PA_SC_AA_MASK_*` and the rest of the
+//! multi-sample state: the sample locations
+//! `PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y0_0 .. X1Y1_3`, `PA_SC_CENTROID_PRIORITY_0/1`
+//! and `DB_EQAA`.
 //!
 //! ```
 //! use gcn::blocks::raster::{FrontFace, Raster};
@@ -16,7 +19,13 @@
 use super::{Checked, Error, RegList};
 use crate::regs::gfx7::enums::ZFormat;
 use crate::regs::{
-    PaClClipCntl, PaScAaConfig, PaScAaMaskX0y0X1y0, PaScAaMaskX0y1X1y1, PaScLineCntl,
+    DbEqaa, PaClClipCntl, PaScAaConfig, PaScAaMaskX0y0X1y0, PaScAaMaskX0y1X1y1,
+    PaScAaSampleLocsPixelX0y00, PaScAaSampleLocsPixelX0y01, PaScAaSampleLocsPixelX0y02,
+    PaScAaSampleLocsPixelX0y03, PaScAaSampleLocsPixelX0y10, PaScAaSampleLocsPixelX0y11,
+    PaScAaSampleLocsPixelX0y12, PaScAaSampleLocsPixelX0y13, PaScAaSampleLocsPixelX1y00,
+    PaScAaSampleLocsPixelX1y01, PaScAaSampleLocsPixelX1y02, PaScAaSampleLocsPixelX1y03,
+    PaScAaSampleLocsPixelX1y10, PaScAaSampleLocsPixelX1y11, PaScAaSampleLocsPixelX1y12,
+    PaScAaSampleLocsPixelX1y13, PaScCentroidPriority0, PaScCentroidPriority1, PaScLineCntl,
     PaScModeCntl0, PaScModeCntl1, PaSuLineCntl, PaSuPointMinmax, PaSuPointSize,
     PaSuPolyOffsetBackOffset, PaSuPolyOffsetBackScale, PaSuPolyOffsetClamp,
     PaSuPolyOffsetDbFmtCntl, PaSuPolyOffsetFrontOffset, PaSuPolyOffsetFrontScale, PaSuScModeCntl,
@@ -42,7 +51,9 @@ block! {
     /// `0..=4096` pixels; viewport scissor on (`PA_SC_MODE_CNTL_0.VPORT_SCISSOR_ENABLE`);
     /// `PA_SC_MODE_CNTL_1` = [`SC_MODE_CNTL_1`] (`0x0602_0000`, the PS4
     /// driver's own default); `PA_SC_LINE_CNTL.DX10_DIAMOND_TEST_ENA = 1`;
-    /// single sample (`PA_SC_AA_CONFIG = 0`, all sample-mask bits set);
+    /// single sample (`PA_SC_AA_CONFIG = 0`, all sample-mask bits set, the
+    /// sample locations and centroid priorities 0, `DB_EQAA` =
+    /// [`DB_EQAA_BASE`], as radeonsi, RADV and AMD PAL write one sample);
     /// `PA_SU_VTX_CNTL`: pixel centres at 0.5, round to even, 1/256-pixel
     /// vertex quantisation.
     ///
@@ -68,6 +79,25 @@ block! {
         vtx: PaSuVtxCntl,
         aa_mask0: PaScAaMaskX0y0X1y0,
         aa_mask1: PaScAaMaskX0y1X1y1,
+        eqaa: DbEqaa { get db_eqaa },
+        centroid0: PaScCentroidPriority0 { get centroid_priority_0 },
+        centroid1: PaScCentroidPriority1 { get centroid_priority_1 },
+        locs_x0y0_0: PaScAaSampleLocsPixelX0y00,
+        locs_x0y0_1: PaScAaSampleLocsPixelX0y01,
+        locs_x0y0_2: PaScAaSampleLocsPixelX0y02,
+        locs_x0y0_3: PaScAaSampleLocsPixelX0y03,
+        locs_x1y0_0: PaScAaSampleLocsPixelX1y00,
+        locs_x1y0_1: PaScAaSampleLocsPixelX1y01,
+        locs_x1y0_2: PaScAaSampleLocsPixelX1y02,
+        locs_x1y0_3: PaScAaSampleLocsPixelX1y03,
+        locs_x0y1_0: PaScAaSampleLocsPixelX0y10,
+        locs_x0y1_1: PaScAaSampleLocsPixelX0y11,
+        locs_x0y1_2: PaScAaSampleLocsPixelX0y12,
+        locs_x0y1_3: PaScAaSampleLocsPixelX0y13,
+        locs_x1y1_0: PaScAaSampleLocsPixelX1y10,
+        locs_x1y1_1: PaScAaSampleLocsPixelX1y11,
+        locs_x1y1_2: PaScAaSampleLocsPixelX1y12,
+        locs_x1y1_3: PaScAaSampleLocsPixelX1y13,
     }
     extra { checked: Checked = Checked::NO }
 }
@@ -92,6 +122,16 @@ pub const SC_MODE_CNTL_1: PaScModeCntl1 = PaScModeCntl1::new()
     .with_multi_shader_engine_prim_discard_enable(true)
     .with_force_eov_cntdwn_enable(true)
     .with_force_eov_rez_enable(true);
+
+/// `DB_EQAA` at every sample count before the counts are added
+/// (`0x0013_0000`): `HIGH_QUALITY_INTERSECTIONS`, `INCOHERENT_EQAA_READS`
+/// and `STATIC_ANCHOR_ASSOCIATIONS`, the bits radeonsi
+/// (`si_emit_msaa_config`), RADV and AMD PAL (gfx6 `MsaaState::Init`) set on
+/// gfx6-8 for one sample and more. `CLEAR_STATE` leaves `DB_EQAA` 0.
+pub const DB_EQAA_BASE: DbEqaa = DbEqaa::new()
+    .with_high_quality_intersections(true)
+    .with_incoherent_eqaa_reads(true)
+    .with_static_anchor_associations(true);
 
 /// `x` pixels in the 1/8-pixel units of the point and line registers, saturating.
 #[inline]
@@ -131,6 +171,25 @@ impl Raster {
                 .with_quant_mode(QuantMode::X_16_8_FIXED_POINT_1_256TH),
             aa_mask0: PaScAaMaskX0y0X1y0::from_bits(u32::MAX),
             aa_mask1: PaScAaMaskX0y1X1y1::from_bits(u32::MAX),
+            eqaa: DB_EQAA_BASE,
+            centroid0: PaScCentroidPriority0::new(),
+            centroid1: PaScCentroidPriority1::new(),
+            locs_x0y0_0: PaScAaSampleLocsPixelX0y00::new(),
+            locs_x0y0_1: PaScAaSampleLocsPixelX0y01::new(),
+            locs_x0y0_2: PaScAaSampleLocsPixelX0y02::new(),
+            locs_x0y0_3: PaScAaSampleLocsPixelX0y03::new(),
+            locs_x1y0_0: PaScAaSampleLocsPixelX1y00::new(),
+            locs_x1y0_1: PaScAaSampleLocsPixelX1y01::new(),
+            locs_x1y0_2: PaScAaSampleLocsPixelX1y02::new(),
+            locs_x1y0_3: PaScAaSampleLocsPixelX1y03::new(),
+            locs_x0y1_0: PaScAaSampleLocsPixelX0y10::new(),
+            locs_x0y1_1: PaScAaSampleLocsPixelX0y11::new(),
+            locs_x0y1_2: PaScAaSampleLocsPixelX0y12::new(),
+            locs_x0y1_3: PaScAaSampleLocsPixelX0y13::new(),
+            locs_x1y1_0: PaScAaSampleLocsPixelX1y10::new(),
+            locs_x1y1_1: PaScAaSampleLocsPixelX1y11::new(),
+            locs_x1y1_2: PaScAaSampleLocsPixelX1y12::new(),
+            locs_x1y1_3: PaScAaSampleLocsPixelX1y13::new(),
             // The defaults pass `validate_all` (a unit test checks it).
             checked: Checked::YES,
         }
@@ -333,7 +392,7 @@ impl Raster {
             && f32::from_bits(self.poly_back_offset.into_bits()).is_finite()
     }
 
-    /// The block's registers, sorted by offset (18 context registers, 6 runs).
+    /// The block's registers, sorted by offset (37 context registers, 7 runs).
     pub fn registers(&self) -> RegList<REGISTERS> {
         self.list(Space::Context)
     }

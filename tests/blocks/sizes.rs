@@ -20,7 +20,7 @@ fn block_sizes_are_the_documented_ones() {
         ("Blend", size_of::<blend::Blend>(), 64),
         ("DepthStencil", size_of::<depth_stencil::DepthStencil>(), 44),
         ("Viewports", size_of::<viewport::Viewports>(), 496),
-        ("Raster", size_of::<raster::Raster>(), 76),
+        ("Raster", size_of::<raster::Raster>(), 152),
         ("PrimitiveState", size_of::<primitive::PrimitiveState>(), 28),
         ("VsShader", size_of::<VsShader>(), 168),
         ("PsShader", size_of::<PsShader>(), 312),
@@ -52,7 +52,7 @@ fn block_sizes_are_the_documented_ones() {
         (
             "Packets raster",
             size_of::<Packets<{ raster::DWORDS }>>(),
-            128,
+            216,
         ),
         (
             "Packets primitive",

@@ -11,7 +11,7 @@ use gcn::blocks::raster::{FrontFace, Raster};
 use gcn::blocks::viewport::{Viewport, Viewports};
 use gcn::blocks::{Error, RegSource};
 use gcn::pm4::{CommandBuffer, IndexSwapMode, IndexType, PrimitiveType};
-use gcn::regs::{CompareFrag, PaSuScModeCntlPolymodePtype, Space, StencilOp};
+use gcn::regs::{CompareFrag, Gfx, PaSuScModeCntlPolymodePtype, Space, StencilOp};
 use std::collections::BTreeMap;
 
 const CTX: Space = Space::Context;
@@ -187,6 +187,13 @@ fn back_face_culling_matches_the_spec_and_round_trips() {
     let (words, runs, regs) = emit_with(|cb| raster.emit(cb));
     #[rustfmt::skip]
     let golden: Golden = &[
+        // One sample as radeonsi (si_emit_msaa_config), RADV and PAL (gfx6
+        // MsaaState::Init) write it: 0x0013_0000.
+        ("DB_EQAA",            CTX, 0x201, &[
+            ("HIGH_QUALITY_INTERSECTIONS", 16, 1, 1),
+            ("INCOHERENT_EQAA_READS",      17, 1, 1),
+            ("STATIC_ANCHOR_ASSOCIATIONS", 20, 1, 1),
+        ]),
         ("PA_CL_CLIP_CNTL",    CTX, 0x204, &[("DX_CLIP_SPACE_DEF", 19, 1, 1), ("DX_LINEAR_ATTR_CLIP_ENA", 24, 1, 1)]),
         ("PA_SU_SC_MODE_CNTL", CTX, 0x205, &[
             ("CULL_FRONT",           0, 1, 0),
@@ -222,18 +229,35 @@ fn back_face_culling_matches_the_spec_and_round_trips() {
     assert_eq!(bad, 0);
     // PA_SC_MODE_CNTL_1 as the PS4 driver's default state writes it.
     assert_eq!(regs[&(CTX, 0x293)], 0x0602_0000);
+    assert_eq!(regs[&(CTX, 0x201)], 0x0013_0000);
+    // One sample: PA_SC_CENTROID_PRIORITY_0/1 (0x2F5, 0x2F6) and the 16
+    // PA_SC_AA_SAMPLE_LOCS_PIXEL_* (0x2FE..=0x30D) 0, as radeonsi
+    // (sample_locs_1x, centroid_priority_1x) and RADV write them.
+    for offset in [0x2F5, 0x2F6].into_iter().chain(0x2FE..=0x30D) {
+        assert_eq!(regs[&(CTX, offset)], 0, "context {offset:#x}");
+    }
     assert_eq!(
         runs,
         [
+            (0x201, 1),
             (0x204, 2),
             (0x280, 3),
             (0x292, 2),
             (0x2DE, 6),
-            (0x2F7, 3),
-            (0x30E, 2)
+            (0x2F5, 5),
+            (0x2FE, 18)
         ]
     );
-    assert_eq!(words.len(), 6 * 2 + 18);
+    assert_eq!(words.len(), 7 * 2 + 37);
+    // gfx6 and gfx8 have every register at the same offset with the same
+    // fields (Mesa's gfx6.json / gfx8.json): a buffer checking them takes
+    // the same dwords.
+    for gfx in [Gfx::Gfx6, Gfx::Gfx7, Gfx::Gfx8] {
+        let mut storage = [0u32; 64];
+        let mut cb = CommandBuffer::for_gfx(&mut storage, gfx);
+        raster.emit(&mut cb).unwrap();
+        assert_eq!(cb.as_slice(), &words[..], "{gfx:?}");
+    }
     assert_eq!(Raster::decode(&source(&regs)).unwrap(), raster);
 
     let fancy = raster
