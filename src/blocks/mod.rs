@@ -76,7 +76,8 @@
 //! | [`shader::VsShader`] | 168 / 160 | 208 / 200 (largest) |
 //! | [`shader::PsShader`] | 312 / 304 | 360 / 352 (largest) |
 //!
-//! [`samples`] holds multi-sample patterns: the standard positions of 1, 2, 4, 8 and 16 samples, your own, and the
+//! [`samples`] holds the multi-sample patterns [`raster::Raster`] writes:
+//! the standard positions of 1, 2, 4, 8 and 16 samples, your own, and the
 //! centroid order and `MAX_SAMPLE_DIST` that follow from them.
 //!
 //! [`view`] reads a T# off a colour or depth target

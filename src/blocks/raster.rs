@@ -7,6 +7,13 @@
 //! `PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y0_0 .. X1Y1_3`, `PA_SC_CENTROID_PRIORITY_0/1`
 //! and `DB_EQAA`.
 //!
+//! Multisampling is set whole from a sample count
+//! ([`Raster::with_samples`], the standard positions of
+//! [`samples`](super::samples)) or from positions of your own
+//! ([`Raster::with_sample_pattern`]); [`Raster::with_depth_samples`] and
+//! [`Raster::with_ps_iter_samples`] set EQAA's depth samples and sample
+//! shading after it.
+//!
 //! ```
 //! use gcn::blocks::raster::{FrontFace, Raster};
 //! use gcn::regs::{PaSuScModeCntl, Register};
@@ -16,6 +23,7 @@
 //! assert_eq!(raster.registers().get(PaSuScModeCntl::OFFSET), Some(0x0000_0242));
 //! ```
 
+use super::samples::{SampleCount, SamplePattern};
 use super::{Checked, Error, RegList};
 use crate::regs::gfx7::enums::ZFormat;
 use crate::regs::{
@@ -319,21 +327,185 @@ impl Raster {
         self
     }
 
-    /// Multisampling with `2^log2_samples` samples (0..=4; larger values are
-    /// refused by [`Raster::validate`], a value above the 3-bit field's 7
-    /// reported as 7): `PA_SC_AA_CONFIG.MSAA_NUM_SAMPLES`,
-    /// `MSAA_EXPOSED_SAMPLES` and `PA_SC_MODE_CNTL_0.MSAA_ENABLE`.
+    /// Multisampling with `count` samples at the standard positions:
+    /// [`Raster::with_sample_pattern`] of
+    /// [`SamplePattern::standard`]`(count)`. A count from a number is
+    /// [`SampleCount::new`], which refuses anything but 1, 2, 4, 8 and 16.
     #[inline]
-    pub const fn with_samples(mut self, log2_samples: u8) -> Self {
-        // Saturated, not masked: 8 must not read back as a valid 0.
-        let l = if log2_samples > 7 { 7 } else { log2_samples };
+    pub const fn with_samples(self, count: SampleCount) -> Self {
+        self.with_sample_pattern(&SamplePattern::standard(count))
+    }
+
+    /// Multisampling with the sample count and positions of `pattern`:
+    /// every register of the multi-sample state but the sample masks, as
+    /// radeonsi writes them on gfx6-8 (`si_emit_msaa_config`,
+    /// `si_emit_sample_locations`), `l` the log2 of the count:
+    ///
+    /// - `PA_SC_AA_CONFIG`: `MSAA_NUM_SAMPLES = l`, `MSAA_EXPOSED_SAMPLES = l`,
+    ///   `MAX_SAMPLE_DIST` = [`SamplePattern::max_sample_dist`] (its other
+    ///   fields kept);
+    /// - `PA_SC_MODE_CNTL_0.MSAA_ENABLE` = more than one sample;
+    /// - `PA_SC_LINE_CNTL.EXPAND_LINE_WIDTH` = more than one sample (radeonsi
+    ///   widens lines with MSAA; RADV does not, AMD PAL leaves it to its
+    ///   client: [`Raster::with_expand_line_width`] after this call decides);
+    /// - `PA_SC_MODE_CNTL_1.PS_ITER_SAMPLE = 0`;
+    /// - `DB_EQAA` = [`DB_EQAA_BASE`], with more than one sample also
+    ///   `MAX_ANCHOR_SAMPLES = l` (as many depth samples as coverage
+    ///   samples, radeonsi's value without a depth target; see
+    ///   [`Raster::with_depth_samples`]), `MASK_EXPORT_NUM_SAMPLES = l`,
+    ///   `ALPHA_TO_MASK_NUM_SAMPLES = l` and `PS_ITER_SAMPLES = 0` (one
+    ///   shader invocation a pixel; see [`Raster::with_ps_iter_samples`]);
+    /// - `PA_SC_CENTROID_PRIORITY_0/1` = [`SamplePattern::centroid_priority`]
+    ///   and the 16 `PA_SC_AA_SAMPLE_LOCS_PIXEL_*` =
+    ///   [`SamplePattern::locations`].
+    ///
+    /// One sample (`SampleCount::X1`, standard pattern) gives the state of
+    /// [`Raster::new`].
+    ///
+    /// ```
+    /// use gcn::blocks::raster::Raster;
+    /// use gcn::blocks::samples::SampleCount;
+    /// use gcn::regs::{DbEqaa, PaScAaConfig, PaScAaSampleLocsPixelX0y00, Register};
+    ///
+    /// let raster = Raster::new().with_samples(SampleCount::new(4)?);
+    /// let regs = raster.registers();
+    /// // MSAA_NUM_SAMPLES = MSAA_EXPOSED_SAMPLES = 2, MAX_SAMPLE_DIST = 6.
+    /// assert_eq!(regs.get(PaScAaConfig::OFFSET), Some(0x0020_C002));
+    /// // (-2, -6) (6, -2) (-6, 2) (2, 6) as 4-bit nibbles, x first.
+    /// assert_eq!(regs.get(PaScAaSampleLocsPixelX0y00::OFFSET), Some(0x622A_E6AE));
+    /// // MAX_ANCHOR, MASK_EXPORT, ALPHA_TO_MASK samples 2 over the base bits.
+    /// assert_eq!(regs.get(DbEqaa::OFFSET), Some(0x0013_2202));
+    /// # Ok::<(), gcn::blocks::Error>(())
+    /// ```
+    pub const fn with_sample_pattern(mut self, pattern: &SamplePattern) -> Self {
+        let count = pattern.count();
+        let l = count.log2();
+        let multi = l > 0;
         self.aa_config = self
             .aa_config
             .with_msaa_num_samples(l)
-            .with_msaa_exposed_samples(l);
-        self.sc_mode0 = self.sc_mode0.with_msaa_enable(l > 0);
-        self.checked = self.checked.and(log2_samples <= MAX_LOG2_SAMPLES);
+            .with_msaa_exposed_samples(l)
+            .with_max_sample_dist(pattern.max_sample_dist());
+        self.sc_mode0 = self.sc_mode0.with_msaa_enable(multi);
+        self.sc_line = self.sc_line.with_expand_line_width(multi);
+        self.sc_mode1 = self.sc_mode1.with_ps_iter_sample(false);
+        self.eqaa = if multi {
+            DB_EQAA_BASE
+                .with_max_anchor_samples(l)
+                .with_mask_export_num_samples(l)
+                .with_alpha_to_mask_num_samples(l)
+        } else {
+            DB_EQAA_BASE
+        };
+        let [c0, c1] = pattern.centroid_priority();
+        self.centroid0 = PaScCentroidPriority0::from_bits(c0);
+        self.centroid1 = PaScCentroidPriority1::from_bits(c1);
+        let [
+            x0y0_0,
+            x0y0_1,
+            x0y0_2,
+            x0y0_3,
+            x1y0_0,
+            x1y0_1,
+            x1y0_2,
+            x1y0_3,
+            x0y1_0,
+            x0y1_1,
+            x0y1_2,
+            x0y1_3,
+            x1y1_0,
+            x1y1_1,
+            x1y1_2,
+            x1y1_3,
+        ] = pattern.locations();
+        self.locs_x0y0_0 = PaScAaSampleLocsPixelX0y00::from_bits(x0y0_0);
+        self.locs_x0y0_1 = PaScAaSampleLocsPixelX0y01::from_bits(x0y0_1);
+        self.locs_x0y0_2 = PaScAaSampleLocsPixelX0y02::from_bits(x0y0_2);
+        self.locs_x0y0_3 = PaScAaSampleLocsPixelX0y03::from_bits(x0y0_3);
+        self.locs_x1y0_0 = PaScAaSampleLocsPixelX1y00::from_bits(x1y0_0);
+        self.locs_x1y0_1 = PaScAaSampleLocsPixelX1y01::from_bits(x1y0_1);
+        self.locs_x1y0_2 = PaScAaSampleLocsPixelX1y02::from_bits(x1y0_2);
+        self.locs_x1y0_3 = PaScAaSampleLocsPixelX1y03::from_bits(x1y0_3);
+        self.locs_x0y1_0 = PaScAaSampleLocsPixelX0y10::from_bits(x0y1_0);
+        self.locs_x0y1_1 = PaScAaSampleLocsPixelX0y11::from_bits(x0y1_1);
+        self.locs_x0y1_2 = PaScAaSampleLocsPixelX0y12::from_bits(x0y1_2);
+        self.locs_x0y1_3 = PaScAaSampleLocsPixelX0y13::from_bits(x0y1_3);
+        self.locs_x1y1_0 = PaScAaSampleLocsPixelX1y10::from_bits(x1y1_0);
+        self.locs_x1y1_1 = PaScAaSampleLocsPixelX1y11::from_bits(x1y1_1);
+        self.locs_x1y1_2 = PaScAaSampleLocsPixelX1y12::from_bits(x1y1_2);
+        self.locs_x1y1_3 = PaScAaSampleLocsPixelX1y13::from_bits(x1y1_3);
         self
+    }
+
+    /// Depth and stencil samples per pixel, `DB_EQAA.MAX_ANCHOR_SAMPLES`:
+    /// the depth target's sample count, at most the coverage samples (EQAA:
+    /// 16 coverage samples over an 8-sample depth target; radeonsi, RADV and
+    /// AMD PAL write log2 of the depth samples here). Set after
+    /// [`Raster::with_samples`], which writes the coverage count; more
+    /// depth than coverage samples is refused by [`Raster::validate`].
+    #[inline]
+    pub const fn with_depth_samples(mut self, count: SampleCount) -> Self {
+        self.eqaa = self.eqaa.with_max_anchor_samples(count.log2());
+        self.checked = self
+            .checked
+            .and(count.log2() <= self.aa_config.msaa_num_samples());
+        self
+    }
+
+    /// Pixel shader invocations per pixel (sample shading):
+    /// `DB_EQAA.PS_ITER_SAMPLES` = log2 of `count` and
+    /// `PA_SC_MODE_CNTL_1.PS_ITER_SAMPLE` = more than one, as radeonsi
+    /// (`si_emit_msaa_config`) and RADV write them. The pixel shader must
+    /// also read its inputs per sample (RADV sets
+    /// `SPI_BARYC_CNTL.POS_FLOAT_LOCATION = 2`). Set after
+    /// [`Raster::with_samples`]; more invocations than coverage samples are
+    /// refused by [`Raster::validate`].
+    #[inline]
+    pub const fn with_ps_iter_samples(mut self, count: SampleCount) -> Self {
+        self.eqaa = self.eqaa.with_ps_iter_samples(count.log2());
+        self.sc_mode1 = self.sc_mode1.with_ps_iter_sample(count.log2() > 0);
+        self.checked = self
+            .checked
+            .and(count.log2() <= self.aa_config.msaa_num_samples());
+        self
+    }
+
+    accessors! {
+        /// Widens lines by 1/cos of their angle to the nearest axis
+        /// (`PA_SC_LINE_CNTL.EXPAND_LINE_WIDTH`; [`Raster::with_sample_pattern`]
+        /// sets it with more than one sample).
+        set with_expand_line_width(expand: bool) { sc_line.with_expand_line_width }
+    }
+
+    /// The sample count and positions the block writes
+    /// (`PA_SC_AA_CONFIG.MSAA_NUM_SAMPLES` and the 16
+    /// `PA_SC_AA_SAMPLE_LOCS_PIXEL_*`), or `None` when `MSAA_NUM_SAMPLES`
+    /// is above 4 (a decoded block).
+    pub const fn sample_pattern(&self) -> Option<SamplePattern> {
+        let Some(count) = SampleCount::from_log2(self.aa_config.msaa_num_samples()) else {
+            return None;
+        };
+        Some(SamplePattern::from_registers(
+            count,
+            [
+                self.locs_x0y0_0.into_bits(),
+                self.locs_x0y0_1.into_bits(),
+                self.locs_x0y0_2.into_bits(),
+                self.locs_x0y0_3.into_bits(),
+                self.locs_x1y0_0.into_bits(),
+                self.locs_x1y0_1.into_bits(),
+                self.locs_x1y0_2.into_bits(),
+                self.locs_x1y0_3.into_bits(),
+                self.locs_x0y1_0.into_bits(),
+                self.locs_x0y1_1.into_bits(),
+                self.locs_x0y1_2.into_bits(),
+                self.locs_x0y1_3.into_bits(),
+                self.locs_x1y1_0.into_bits(),
+                self.locs_x1y1_1.into_bits(),
+                self.locs_x1y1_2.into_bits(),
+                self.locs_x1y1_3.into_bits(),
+            ],
+        ))
     }
 
     /// Sets the sample mask of all four pixels of a quad (`PA_SC_AA_MASK_*`).
@@ -350,7 +522,11 @@ impl Raster {
 
     validate_checked! {
         /// Checks the block: polygon modes, rounding and quantisation are gfx7
-        /// values ([`Error::UnknownValue`]), at most 16 samples, and with depth
+        /// values ([`Error::UnknownValue`]), at most 16 samples
+        /// (`MSAA_NUM_SAMPLES` at most 4, [`Error::UnknownValue`]), no more
+        /// depth samples or shader invocations a pixel than coverage samples
+        /// (`DB_EQAA.MAX_ANCHOR_SAMPLES` and `PS_ITER_SAMPLES` at most
+        /// `MSAA_NUM_SAMPLES`, [`Error::OutOfRange`]), and with depth
         /// offset on the offset values are finite ([`Error::NotFinite`]).
     }
 
@@ -369,6 +545,23 @@ impl Raster {
                 register: PaScAaConfig::NAME,
                 field: "MSAA_NUM_SAMPLES",
                 value: s as u32,
+            });
+        }
+        let e = self.eqaa;
+        if e.max_anchor_samples() > s {
+            return Err(Error::OutOfRange {
+                field: "DB_EQAA.MAX_ANCHOR_SAMPLES",
+                value: e.max_anchor_samples() as u32,
+                min: 0,
+                max: s as u32,
+            });
+        }
+        if e.ps_iter_samples() > s {
+            return Err(Error::OutOfRange {
+                field: "DB_EQAA.PS_ITER_SAMPLES",
+                value: e.ps_iter_samples() as u32,
+                min: 0,
+                max: s as u32,
             });
         }
         let offset_on = m.poly_offset_front_enable()
@@ -420,8 +613,26 @@ mod tests {
             blocks.push(Raster::new().with_depth_offset(1.0, x, 0.0, 0xE8, false));
             blocks.push(Raster::new().with_depth_offset(1.0, 1.0, x, 0xE9, true));
         }
-        for l in 0..9 {
-            blocks.push(Raster::new().with_samples(l));
+        let counts = [
+            SampleCount::X1,
+            SampleCount::X2,
+            SampleCount::X4,
+            SampleCount::X8,
+            SampleCount::X16,
+        ];
+        for coverage in counts {
+            blocks.push(Raster::new().with_samples(coverage));
+            for other in counts {
+                let r = Raster::new().with_samples(coverage);
+                blocks.push(r.with_depth_samples(other));
+                blocks.push(r.with_ps_iter_samples(other));
+                // Set before the coverage count, which rewrites DB_EQAA.
+                blocks.push(
+                    Raster::new()
+                        .with_depth_samples(other)
+                        .with_samples(coverage),
+                );
+            }
         }
         let blocks = blocks.iter().map(|r| {
             r.with_cull(true, false)

@@ -2,7 +2,10 @@
 //! converter reads them from `PA_SC_AA_SAMPLE_LOCS_PIXEL_*`, and the two
 //! values that follow from the positions, the centroid order
 //! (`PA_SC_CENTROID_PRIORITY_0/1`) and the largest offset
-//! (`PA_SC_AA_CONFIG.MAX_SAMPLE_DIST`).
+//! (`PA_SC_AA_CONFIG.MAX_SAMPLE_DIST`). [`Raster`](super::raster::Raster)
+//! writes them, with the rest of the multi-sample state
+//! ([`Raster::with_samples`](super::raster::Raster::with_samples),
+//! [`Raster::with_sample_pattern`](super::raster::Raster::with_sample_pattern)).
 //!
 //! A position is an offset from the pixel centre in 1/16 pixel, `x` to the
 //! right and `y` down, each in `-8..=7` (−8 is the pixel's left or top

@@ -11,6 +11,7 @@ use gcn::blocks::depth_stencil::{DepthStencil, StencilFace};
 use gcn::blocks::depth_target::{DepthSurface, DepthTarget};
 use gcn::blocks::primitive::PrimitiveState;
 use gcn::blocks::raster::{FrontFace, Raster};
+use gcn::blocks::samples::SampleCount;
 use gcn::blocks::shader::{CsShader, PsShader, ShaderProgram, Stage, VsShader};
 use gcn::blocks::viewport::{Viewport, Viewports};
 use gcn::blocks::{Error, RegSource, Slot};
@@ -152,14 +153,14 @@ proptest! {
 
     #[test]
     fn raster(front in any::<bool>(), back in any::<bool>(), cw in any::<bool>(),
-              width in 0.0f32..64.0, point in 0.0f32..64.0, bias in finite(), samples in 0u8..4) {
+              width in 0.0f32..64.0, point in 0.0f32..64.0, bias in finite(), samples in 0u8..5) {
         let r = Raster::new()
             .with_cull(front, back)
             .with_front_face(if cw { FrontFace::Cw } else { FrontFace::Ccw })
             .with_line_width(width)
             .with_point_size(point)
             .with_depth_offset(bias, 1.0, 0.0, 0xE8, false)
-            .with_samples(samples);
+            .with_samples(SampleCount::from_log2(samples).unwrap());
         round_trip!(r, Raster::decode);
     }
 

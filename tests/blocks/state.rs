@@ -8,6 +8,7 @@ use blocks_support::{Golden, apply, compare, parse};
 use gcn::blocks::depth_stencil::{DepthStencil, StencilFace};
 use gcn::blocks::primitive::PrimitiveState;
 use gcn::blocks::raster::{FrontFace, Raster};
+use gcn::blocks::samples::{SampleCount, SamplePattern, SamplePosition};
 use gcn::blocks::viewport::{Viewport, Viewports};
 use gcn::blocks::{Error, RegSource};
 use gcn::pm4::{CommandBuffer, IndexSwapMode, IndexType, PrimitiveType};
@@ -269,12 +270,189 @@ fn back_face_culling_matches_the_spec_and_round_trips() {
         .with_provoking_vertex_last(true)
         .with_line_width(2.5)
         .with_point_size(4.0)
-        .with_samples(2)
+        .with_samples(SampleCount::X4)
         .with_sample_mask(0x000F);
     let (_, _, regs) = emit_with(|cb| fancy.emit(cb));
     assert_eq!(Raster::decode(&source(&regs)).unwrap(), fancy);
     assert_eq!(regs[&(CTX, 0x282)], 20); // 2.5 px in 1/8 pixel
     assert_eq!(fancy.registers().len(), gcn::blocks::raster::REGISTERS);
+}
+
+/// The multi-sample state of each count, whole dwords worked out by hand
+/// from Mesa's tables: radeonsi `si_emit_msaa_config` for gfx6-8 (no depth
+/// target, one shader invocation a pixel) writes
+/// `PA_SC_AA_CONFIG = MSAA_NUM_SAMPLES(l) | MSAA_EXPOSED_SAMPLES(l) |
+/// MAX_SAMPLE_DIST(d)` (bits 2..0, 22..20, 16..13),
+/// `DB_EQAA = 0x0013_0000 | MAX_ANCHOR_SAMPLES(l) | MASK_EXPORT_NUM_SAMPLES(l)
+/// | ALPHA_TO_MASK_NUM_SAMPLES(l)` (bits 2..0, 10..8, 14..12) and
+/// `PA_SC_LINE_CNTL.EXPAND_LINE_WIDTH` (bit 9) with more than one sample;
+/// `MSAA_ENABLE` (bit 0 of `PA_SC_MODE_CNTL_0`) as RADV and PAL; the
+/// locations, centroid priorities and `d` of the standard patterns are
+/// RADV's `radv_device.c` tables (1 to 8 samples) and Mesa's
+/// `vk_standard_sample_locations.c` (16; see `tests/blocks/samples.rs`).
+#[test]
+fn raster_writes_the_multi_sample_state_of_each_count() {
+    struct Want {
+        count: SampleCount,
+        aa_config: u32,
+        db_eqaa: u32,
+        centroid: [u32; 2],
+        locations: [u32; 4],
+    }
+    #[rustfmt::skip]
+    let cases = [
+        // l = 0, d = 0: every sample register 0, DB_EQAA the base bits.
+        Want { count: SampleCount::X1, aa_config: 0, db_eqaa: 0x0013_0000,
+               centroid: [0, 0], locations: [0, 0, 0, 0] },
+        // l = 1, d = 4: 1 | 4 << 13 | 1 << 20; 0x0013_0000 | 1 | 1 << 8 | 1 << 12.
+        Want { count: SampleCount::X2, aa_config: 0x0010_8001, db_eqaa: 0x0013_1101,
+               centroid: [0x1010_1010, 0x1010_1010], locations: [0x0000_CC44, 0, 0, 0] },
+        // l = 2, d = 6: 2 | 6 << 13 | 2 << 20.
+        Want { count: SampleCount::X4, aa_config: 0x0020_C002, db_eqaa: 0x0013_2202,
+               centroid: [0x3210_3210, 0x3210_3210], locations: [0x622A_E6AE, 0, 0, 0] },
+        // l = 3, d = 7: 3 | 7 << 13 | 3 << 20.
+        Want { count: SampleCount::X8, aa_config: 0x0030_E003, db_eqaa: 0x0013_3303,
+               centroid: [0x7654_3210, 0x7654_3210], locations: [0xBD15_3FD1, 0x9773_F95B, 0, 0] },
+        // l = 4, d = 8: 4 | 8 << 13 | 4 << 20 (radeonsi's own 16x pattern,
+        // with -7 for -8, has d = 7).
+        Want { count: SampleCount::X16, aa_config: 0x0041_0004, db_eqaa: 0x0013_4404,
+               centroid: [0x7654_3210, 0xFEDC_BA98],
+               locations: [0xF42D_DF11, 0xB335_52EB, 0x4AAC_906E, 0x8976_C708] },
+    ];
+    for want in cases {
+        let raster = Raster::new().with_samples(want.count);
+        let multi = want.count != SampleCount::X1;
+        let (words, runs, regs) = emit_with(|cb| raster.emit(cb));
+        let name = want.count;
+        assert_eq!(
+            regs[&(CTX, 0x2F8)],
+            want.aa_config,
+            "{name:?} PA_SC_AA_CONFIG"
+        );
+        assert_eq!(regs[&(CTX, 0x201)], want.db_eqaa, "{name:?} DB_EQAA");
+        assert_eq!(
+            [regs[&(CTX, 0x2F5)], regs[&(CTX, 0x2F6)]],
+            want.centroid,
+            "{name:?} PA_SC_CENTROID_PRIORITY_0/1"
+        );
+        // X0Y0_0..3, X1Y0_0..3, X0Y1_0..3, X1Y1_0..3: the same four per pixel.
+        for (i, offset) in (0x2FE..=0x30D).enumerate() {
+            assert_eq!(
+                regs[&(CTX, offset)],
+                want.locations[i % 4],
+                "{name:?} PA_SC_AA_SAMPLE_LOCS_PIXEL register {i}"
+            );
+        }
+        // VPORT_SCISSOR_ENABLE (bit 1), MSAA_ENABLE (bit 0).
+        assert_eq!(regs[&(CTX, 0x292)], 0x2 | u32::from(multi), "{name:?}");
+        // DX10_DIAMOND_TEST_ENA (bit 12, the block's default), EXPAND_LINE_WIDTH (bit 9).
+        assert_eq!(
+            regs[&(CTX, 0x2F7)],
+            0x1000 | u32::from(multi) << 9,
+            "{name:?}"
+        );
+        // PS_ITER_SAMPLE (bit 16) stays 0; the sample masks stay all set.
+        assert_eq!(regs[&(CTX, 0x293)], 0x0602_0000, "{name:?}");
+        assert_eq!([regs[&(CTX, 0x30E)], regs[&(CTX, 0x30F)]], [u32::MAX; 2]);
+        // The same packets as one sample: the registers are always written.
+        assert_eq!(runs.len(), 7);
+        assert_eq!(words.len(), 51);
+        let decoded = Raster::decode(&source(&regs)).unwrap();
+        assert_eq!(decoded, raster);
+        assert_eq!(
+            decoded.sample_pattern(),
+            Some(SamplePattern::standard(want.count))
+        );
+        assert_eq!(decoded.validate(), Ok(()));
+    }
+    // One sample is the default block.
+    assert_eq!(Raster::new().with_samples(SampleCount::X1), Raster::new());
+    // A multi-sample block and then a single-sample one: nothing is left over.
+    assert_eq!(
+        Raster::new()
+            .with_samples(SampleCount::X8)
+            .with_ps_iter_samples(SampleCount::X8)
+            .with_samples(SampleCount::X1),
+        Raster::new()
+    );
+}
+
+/// EQAA and sample shading on top of the coverage count: radeonsi's
+/// `MAX_ANCHOR_SAMPLES(log2 z samples)`, `PS_ITER_SAMPLES(log2 ps iter
+/// samples)` and `PA_SC_MODE_CNTL_1.PS_ITER_SAMPLE(ps iter > 1)`
+/// (`si_emit_msaa_config`); custom positions; and the refused combinations.
+#[test]
+fn depth_samples_ps_iteration_and_custom_positions() {
+    // 16 coverage samples over an 8-sample depth target, 4 invocations a pixel:
+    // 0x0013_0000 | 3 | 2 << 4 | 4 << 8 | 4 << 12.
+    let eqaa = Raster::new()
+        .with_samples(SampleCount::X16)
+        .with_depth_samples(SampleCount::X8)
+        .with_ps_iter_samples(SampleCount::X4);
+    assert_eq!(eqaa.db_eqaa().into_bits(), 0x0013_4423);
+    let (_, _, regs) = emit_with(|cb| eqaa.emit(cb));
+    // PA_SC_MODE_CNTL_1: the default 0x0602_0000 with PS_ITER_SAMPLE (bit 16).
+    assert_eq!(regs[&(CTX, 0x293)], 0x0603_0000);
+    assert_eq!(Raster::decode(&source(&regs)).unwrap(), eqaa);
+
+    // More depth samples or invocations than coverage samples.
+    let four = Raster::new().with_samples(SampleCount::X4);
+    assert_eq!(
+        four.with_depth_samples(SampleCount::X8).validate(),
+        Err(Error::OutOfRange {
+            field: "DB_EQAA.MAX_ANCHOR_SAMPLES",
+            value: 3,
+            min: 0,
+            max: 2
+        })
+    );
+    assert_eq!(
+        Raster::new()
+            .with_ps_iter_samples(SampleCount::X2)
+            .validate(),
+        Err(Error::OutOfRange {
+            field: "DB_EQAA.PS_ITER_SAMPLES",
+            value: 1,
+            min: 0,
+            max: 0
+        })
+    );
+    let mut small = [0u32; 64];
+    let mut cb = CommandBuffer::new(&mut small);
+    assert!(
+        four.with_depth_samples(SampleCount::X16)
+            .emit(&mut cb)
+            .is_err()
+    );
+    assert!(cb.is_empty());
+    // Set in either order, the count first is what holds.
+    assert_eq!(
+        Raster::new()
+            .with_depth_samples(SampleCount::X2)
+            .with_samples(SampleCount::X4)
+            .validate(),
+        Ok(())
+    );
+
+    // Two samples on a horizontal line, a third of a pixel apart in the
+    // bottom-right pixel: (-3, 0) (3, 0) -> nibbles D, 0, 3, 0 = 0x030D;
+    // (-5, 0) (5, 0) -> B, 0, 5, 0 = 0x050B. MAX_SAMPLE_DIST 5 from X1Y1:
+    // 1 | 5 << 13 | 1 << 20.
+    let at = |x, y| SamplePosition::new(x, y).unwrap();
+    let near = [at(-3, 0), at(3, 0)];
+    let far = [at(-5, 0), at(5, 0)];
+    let pattern = SamplePattern::per_pixel(SampleCount::X2, [&near, &near, &near, &far]).unwrap();
+    let custom = Raster::new().with_sample_pattern(&pattern);
+    let (_, _, regs) = emit_with(|cb| custom.emit(cb));
+    assert_eq!(regs[&(CTX, 0x2FE)], 0x0000_030D); // X0Y0_0
+    assert_eq!(regs[&(CTX, 0x30A)], 0x0000_050B); // X1Y1_0
+    assert_eq!(regs[&(CTX, 0x2F8)], 0x0010_A001);
+    assert_eq!(regs[&(CTX, 0x2F5)], 0x1010_1010);
+    let decoded = Raster::decode(&source(&regs)).unwrap();
+    assert_eq!(decoded.sample_pattern(), Some(pattern));
+    // Lines kept at their width with MSAA (RADV's choice).
+    let narrow = custom.with_expand_line_width(false);
+    assert_eq!(narrow.registers().get(0x2F7), Some(0x1000));
 }
 
 #[test]
@@ -454,22 +632,32 @@ fn bad_input_is_refused_with_the_documented_error() {
             ..
         })
     ));
-    assert!(matches!(
-        Raster::new().with_samples(5).validate(),
-        Err(Error::UnknownValue { value: 5, .. })
-    ));
-    // Past the 3-bit field: refused too, never wrapped to a valid count.
-    for log2 in [8, 9, 12, 255] {
-        assert!(
-            matches!(
-                Raster::new().with_samples(log2).validate(),
-                Err(Error::UnknownValue {
-                    field: "MSAA_NUM_SAMPLES",
-                    value: 7,
-                    ..
-                })
-            ),
-            "log2 samples {log2}"
+    // A sample count is 1, 2, 4, 8 or 16, never rounded to one.
+    for count in [0, 3, 5, 17, 32, 64, 128] {
+        assert_eq!(
+            SampleCount::new(count),
+            Err(Error::InvalidSampleCount { count })
+        );
+    }
+    // A decoded MSAA_NUM_SAMPLES above 4 (more than 16 samples) is refused.
+    let regs = Raster::new().registers();
+    for log2 in 5..=7 {
+        let decoded = Raster::decode(&|s: Space, o: u16| {
+            if o == 0x2F8 {
+                Some(log2)
+            } else {
+                regs.read(s, o)
+            }
+        })
+        .unwrap();
+        assert_eq!(decoded.sample_pattern(), None);
+        assert_eq!(
+            decoded.validate(),
+            Err(Error::UnknownValue {
+                register: "PA_SC_AA_CONFIG",
+                field: "MSAA_NUM_SAMPLES",
+                value: log2
+            })
         );
     }
     assert_eq!(
