@@ -612,26 +612,26 @@ type Edit = fn(&mut Vec<u32>);
 
 #[test]
 fn lint_finds_what_was_broken_at_the_draw() {
-    // The triangle's draw is DRAW_INDEX_AUTO at dword 0x224.
+    // The triangle's draw is DRAW_INDEX_AUTO at dword 0x238.
     let cases: [(&str, Edit, &str); 3] = [
         (
             "no-ps.bin",
-            // SET_SH_REG SPI_SHADER_PGM_LO_PS.. (6 dwords at 0x1E7) -> NOP.
-            |w| w[0x1E7] = 0xC004_1000,
-            "@0x224 no-ps-program: draw with no PS program (SPI_SHADER_PGM_LO/HI_PS = 0)\n",
+            // SET_SH_REG SPI_SHADER_PGM_LO_PS.. (6 dwords at 0x1FB) -> NOP.
+            |w| w[0x1FB] = 0xC004_1000,
+            "@0x238 no-ps-program: draw with no PS program (SPI_SHADER_PGM_LO/HI_PS = 0)\n",
         ),
         (
             "no-format.bin",
             // CB_COLOR0_INFO FORMAT (bits [6:2]) COLOR_8_8_8_8 -> COLOR_INVALID.
             |w| w[0x117] = 0x0002_8800,
-            "@0x224 color-target-invalid: the PS exports to colour target 0 but \
+            "@0x238 color-target-invalid: the PS exports to colour target 0 but \
              CB_COLOR0_INFO.FORMAT is COLOR_INVALID\n",
         ),
         (
             "no-depth.bin",
             // DB_Z_INFO FORMAT (bits [1:0]) Z_32_FLOAT -> Z_INVALID.
             |w| w[0x130] = 0x8020_4000,
-            "@0x224 depth-without-target: depth test and write on with no depth target \
+            "@0x238 depth-without-target: depth test and write on with no depth target \
              (DB_Z_INFO.FORMAT = Z_INVALID)\n",
         ),
     ];
@@ -650,7 +650,7 @@ fn state_prints_the_triangle_draw() {
     assert!(out.status.success(), "{out:?}");
     let text = stdout(&out);
     for line in [
-        "draw 0 at @0x224: DRAW_INDEX_AUTO, count 3, 1 instances",
+        "draw 0 at @0x238: DRAW_INDEX_AUTO, count 3, 1 instances",
         // CB_COLOR0_BASE 0x20000000 x 256, CB_COLOR0_INFO 0x00028828, ATTRIB 0x14A.
         "colour target 0: COLOR_8_8_8_8 NUMBER_UNORM, base 0x2000000000, tile mode index 10",
         "    CB_COLOR0_INFO = 0x00028828 {",
@@ -670,7 +670,7 @@ fn state_prints_the_triangle_draw() {
         "PS: program at 0x3000000100",
         // VS user data 0..3: the fetch shader's address 0x30_0000_0200 and
         // the V# table's 0x10_0000_0730.
-        "  user data: 0x00000200 0x00000030 0x00000730 0x00000010 0x00000000",
+        "  user data: 0x00000200 0x00000030 0x00000780 0x00000010 0x00000000",
         // SPI_SHADER_PGM_RSRC2_VS 0x8: USER_SGPR (bits 5:1) 4.
         "  loaded into SGPRs: user data 0..=3 (RSRC2.USER_SGPR = 4)",
         "  user data 0: T# { BASE_ADDRESS: 0x22000000,",
@@ -758,7 +758,7 @@ fn lint_reads_indirect_buffers_from_mem() {
     assert_eq!(out.status.code(), Some(1), "{out:?}");
     assert_eq!(
         stdout(&out),
-        "@0x0+0x224 unreadable-table: descriptor table of Ps user data 12 at 0x0 (8 dwords) \
+        "@0x0+0x238 unreadable-table: descriptor table of Ps user data 12 at 0x0 (8 dwords) \
          not available: not checked\n"
     );
     let out = gcn(&["lint", top, "--table", "GS:1:T:1"]);

@@ -16,7 +16,7 @@ fn triangle() -> Vec<u32> {
 
 /// Offset of the triangle frame's one draw (`DRAW_INDEX_AUTO`, 3 vertices);
 /// [`the_draw`] finds it by decoding the frame.
-const DRAW: usize = 0x224;
+const DRAW: usize = 0x238;
 
 /// The packets of `words`, decoded (the stream must decode cleanly).
 fn packets(words: &[u32]) -> Vec<gcn::decode::Decoded<'_>> {
@@ -177,7 +177,7 @@ fn depth_test_without_depth_target() {
     };
     assert_eq!(
         f.to_string(),
-        "@0x224 depth-without-target: depth test and write on with no depth target \
+        "@0x238 depth-without-target: depth test and write on with no depth target \
          (DB_Z_INFO.FORMAT = Z_INVALID)"
     );
 }
@@ -312,7 +312,7 @@ fn register_outside_space() {
 #[test]
 fn prepare_flip_not_last() {
     let mut w = triangle();
-    assert_eq!(w[0x237], 0xC03E_1000);
+    assert_eq!(w[0x24B], 0xC03E_1000);
     let flip_end = w.len();
     // A NUM_INSTANCES after the flip; a type-2 filler or NOP is no packet
     // that runs.
@@ -321,7 +321,7 @@ fn prepare_flip_not_last() {
     w.extend([0xC000_2F00, 1]);
     assert_eq!(
         findings(&w),
-        at(0x237, Rule::FlipNotLast { next: flip_end + 1 })
+        at(0x24B, Rule::FlipNotLast { next: flip_end + 1 })
     );
 }
 
@@ -668,7 +668,7 @@ fn state_at_the_triangle_draw() {
                 // addresses, no descriptor.
                 assert_eq!(
                     state.user_data(gcn::blocks::shader::Stage::Vs)[..4],
-                    [0x200, 0x30, 0x730, 0x10]
+                    [0x200, 0x30, 0x780, 0x10]
                 );
                 // SPI_SHADER_PGM_RSRC2_VS 0x8 and _PS 0x18: USER_SGPR
                 // (bits 5:1) 4 and 12.
@@ -709,17 +709,17 @@ fn descriptor_of_the_wrong_type() {
         )
     );
     // The frame's VS reads its V#s from a table in memory (embedded at
-    // 0x1CC); put the first into VS user data 0..3 before the draw, after the
+    // 0x1E0); put the first into VS user data 0..3 before the draw, after the
     // PS4 V# hint (NOP, payload 0x68750004), with word 3 0x00077FAC's TYPE
     // [31:30] = 0 (SQ_RSRC_BUF) -> 2.
     let mut w = triangle();
-    assert_eq!(w[0x1CC..0x1D0], [0x6C0, 0x0020_0010, 3, 0x0007_7FAC]);
+    assert_eq!(w[0x1E0..0x1E4], [0x710, 0x0020_0010, 3, 0x0007_7FAC]);
     let vsharp = [
         0xC000_1000,
         0x6875_0004,
         0xC004_7600,
         0x4C,
-        0x6C0,
+        0x710,
         0x0020_0010,
         3,
         0x8007_7FAC,
