@@ -18,10 +18,10 @@
 //! depth-like `8_24`, `24_8`, `X24_8_32_FLOAT` formats) bypass blending;
 //! other types (and `X24_8_32_FLOAT`) round by truncation; `SIMPLE_FLOAT` is always set;
 //! `ATTRIB.FORCE_DST_ALPHA_1` (blending reads the destination's alpha as 1)
-//! is set for an encoding that stores no alpha channel, by its channel count
-//! and `COMP_SWAP` ([`force_dst_alpha_1`], Mesa's rule; a four-channel
-//! format with unused alpha such as B8G8R8X8 is encoded as its alpha form,
-//! so set the bit for it with [`ColorTarget::with_force_dst_alpha_1`]).
+//! from [`ColorSurface::force_dst_alpha_1`]: set for a format whose alpha
+//! select is the constant 1 (B8G8R8X8, R8G8B8X8, one- to three-channel
+//! formats: Mesa's rule) or, from a raw encoding, one that stores no alpha
+//! channel by its channel count and `COMP_SWAP` ([`force_dst_alpha_1`]).
 //! Without FMASK the FMASK fields repeat the colour surface (base, tile
 //! mode, pitch and slice tile counts), as the hardware expects for fast clears.
 //!
@@ -94,7 +94,7 @@ use crate::desc::{ColorTargetFormat, DataFormat};
 use crate::regs::{
     CbColorNAttrib, CbColorNBase, CbColorNClearWord0, CbColorNClearWord1, CbColorNCmask,
     CbColorNCmaskSlice, CbColorNFmask, CbColorNFmaskSlice, CbColorNInfo, CbColorNPitch,
-    CbColorNSlice, CbColorNView, ColorFormat, RoundMode, Space, SurfaceNumber, SurfaceSwap,
+    CbColorNSlice, CbColorNView, ColorFormat, RoundMode, Space, SqSel, SurfaceNumber, SurfaceSwap,
 };
 use crate::tiling::config::{MICRO_TILE_PIXELS, MICRO_TILE_WIDTH};
 use crate::tiling::meta::{CmaskInfo, FmaskInfo};
@@ -154,6 +154,11 @@ pub struct ColorSurface {
     pub slices: u32,
     /// Samples per pixel: 1, 2, 4 or 8.
     pub samples: u32,
+    /// The format stores no alpha, so blending reads the destination's
+    /// alpha as 1 (`CB_COLORn_ATTRIB.FORCE_DST_ALPHA_1`): from the format's
+    /// alpha select ([`ColorSurface::new`]) or its encoding
+    /// ([`ColorSurface::from_encoding`], [`force_dst_alpha_1`]).
+    pub force_dst_alpha_1: bool,
 }
 
 debug_hex!(ColorSurface {
@@ -166,13 +171,17 @@ debug_hex!(ColorSurface {
     address: hex,
     slices,
     samples,
+    force_dst_alpha_1,
 });
 
 impl ColorSurface {
     /// A single-slice, single-sample surface of `format`, laid out with
     /// tile mode entry `tiling`, of `width` × `height` pixels, not padded
     /// yet (pitch = width, padded height = height), at address 0; set the
-    /// rest with the builders.
+    /// rest with the builders. `force_dst_alpha_1` is set when the format's
+    /// alpha select is the constant 1 (B8G8R8X8, R8G8B8X8, the one- to
+    /// three-channel formats: Mesa's rule) or its encoding stores no alpha
+    /// ([`force_dst_alpha_1`]).
     ///
     /// # Errors
     /// [`Error::UnsupportedFormat`] when the colour block cannot write
@@ -185,13 +194,20 @@ impl ColorSurface {
         height: u32,
     ) -> Result<Self, Error> {
         match format.color_target() {
-            Some(encoding) => Ok(Self::from_encoding(encoding, tiling, width, height)),
+            Some(encoding) => {
+                let mut s = Self::from_encoding(encoding, tiling, width, height);
+                let alpha = format.dst_sel()[3].raw();
+                s.force_dst_alpha_1 |= alpha == SqSel::SQ_SEL_1.raw();
+                Ok(s)
+            }
             None => Err(Error::UnsupportedFormat { format }),
         }
     }
 
     /// As [`ColorSurface::new`] from a raw encoding (any `FORMAT`,
-    /// `NUMBER_TYPE` and channel order, checked by [`ColorTarget::setup`]).
+    /// `NUMBER_TYPE` and channel order, checked by [`ColorTarget::setup`]);
+    /// `force_dst_alpha_1` from the encoding alone ([`force_dst_alpha_1`]:
+    /// a four-channel encoding with unused alpha needs it set by hand).
     ///
     /// ```
     /// use gcn::blocks::color_target::{ChannelOrder, ColorSurface};
@@ -225,6 +241,7 @@ impl ColorSurface {
             address: 0,
             slices: 1,
             samples: 1,
+            force_dst_alpha_1: force_dst_alpha_1(format),
         }
     }
 
@@ -437,8 +454,8 @@ const fn format_bits(format: ColorFormat) -> Option<u32> {
     })
 }
 
-/// The `CB_COLORn_ATTRIB.FORCE_DST_ALPHA_1` [`ColorTarget::setup`] writes
-/// for `format`: set when the encoding stores no alpha channel, so that
+/// The `CB_COLORn_ATTRIB.FORCE_DST_ALPHA_1` of an encoding
+/// ([`ColorSurface::from_encoding`]): set when the encoding stores no alpha channel, so that
 /// blending with the destination's alpha reads 1.
 ///
 /// The channels a `COMP_SWAP` stores (as PAL's gfx6 `ColorCompSwap`
@@ -462,8 +479,8 @@ const fn format_bits(format: ColorFormat) -> Option<u32> {
 /// have no alpha select, so it stays clear for them. A four-channel format
 /// whose alpha is unused (B8G8R8X8, R8G8B8X8: the same encoding as
 /// B8G8R8A8 and R8G8B8A8) cannot be told apart here; Mesa and PAL
-/// (`HasUnusedAlpha`) set the bit for it: do so with
-/// [`ColorTarget::with_force_dst_alpha_1`]. (PAL sets it for those formats
+/// (`HasUnusedAlpha`) set the bit for it, and so does
+/// [`ColorSurface::new`], which sees the format's alpha select. (PAL sets it for those formats
 /// only, and leaves it clear for one- to three-channel formats.)
 ///
 /// ```
@@ -607,7 +624,7 @@ impl ColorTarget {
             .with_fmask_tile_mode_index(s.tile_mode_index.bits())
             .with_num_samples(log2)
             .with_num_fragments(log2)
-            .with_force_dst_alpha_1(force_dst_alpha_1(s.format));
+            .with_force_dst_alpha_1(s.force_dst_alpha_1);
         t.fmask = CbColorNFmask::new().with_base_256b(base);
         t.fmask_slice = CbColorNFmaskSlice::new().with_tile_max(slice_tile_max);
         Ok(t)
@@ -621,25 +638,27 @@ impl ColorTarget {
     }
 
     /// Sets `CB_COLORn_ATTRIB.FORCE_DST_ALPHA_1`: blending reads the
-    /// destination's alpha as 1. [`ColorTarget::setup`] derives it from the
-    /// encoding ([`force_dst_alpha_1`]); set it for a four-channel format
-    /// whose alpha is unused, whose encoding is that of its alpha form, as
-    /// Mesa and PAL do.
+    /// destination's alpha as 1. [`ColorTarget::setup`] takes it from
+    /// [`ColorSurface::force_dst_alpha_1`].
     ///
     /// ```
     /// use gcn::blocks::color_target::{ColorSurface, ColorTarget};
     /// use gcn::blocks::Slot;
     /// use gcn::desc::DataFormat;
-    /// use gcn::regs::SqSel;
     /// use gcn::tiling::config::{Config, Ps4TileMode};
     ///
-    /// // B8G8R8X8 is stored as B8G8R8A8 (COLOR_8_8_8_8, SWAP_ALT): its alpha select is 1.
-    /// let format = DataFormat::B8G8R8X8_UNORM;
-    /// let s = ColorSurface::new(format, Ps4TileMode::Display1dThin.index(), 64, 64)?;
+    /// // B8G8R8X8 is stored as B8G8R8A8 (COLOR_8_8_8_8, SWAP_ALT), but its
+    /// // alpha select is the constant 1: the surface says so.
+    /// let tiling = Ps4TileMode::Display1dThin.index();
+    /// let s = ColorSurface::new(DataFormat::B8G8R8X8_UNORM, tiling, 64, 64)?;
+    /// assert!(s.force_dst_alpha_1);
     /// let t = ColorTarget::setup(&Config::PS4, Slot::S0, &s)?;
-    /// assert!(!t.attrib().force_dst_alpha_1());
-    /// let t = t.with_force_dst_alpha_1(format.dst_sel()[3] == SqSel::SQ_SEL_1);
     /// assert_eq!(t.attrib().into_bits(), 0x0002_0000 | 9 << 5 | 9); // bit 17; tile mode 9 twice
+    /// // The same encoding with alpha: B8G8R8A8.
+    /// let a = ColorSurface::new(DataFormat::B8G8R8A8_UNORM, tiling, 64, 64)?;
+    /// let t = ColorTarget::setup(&Config::PS4, Slot::S0, &a)?;
+    /// assert!(!t.attrib().force_dst_alpha_1());
+    /// assert_eq!(t.with_force_dst_alpha_1(true).attrib().into_bits(), 0x0002_0000 | 9 << 5 | 9);
     /// # Ok::<(), gcn::blocks::Error>(())
     /// ```
     pub const fn with_force_dst_alpha_1(mut self, force: bool) -> Self {

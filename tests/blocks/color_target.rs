@@ -265,14 +265,25 @@ fn force_dst_alpha_1_follows_mesa() {
     }
 
     // R8G8B8X8 (XYZ1) is stored as R8G8B8A8: Mesa sets the bit (its alpha
-    // select is 1), the encoding cannot show it, the setter does.
+    // select is 1). The encoding alone cannot show it; the surface made from
+    // the format does, and the setter turns it on and off.
     let rgbx = ColorTargetFormat {
         format: C::COLOR_8_8_8_8,
         number_type: N::NUMBER_UNORM,
         order: S,
     };
     let s = ColorSurface::from_encoding(rgbx, tiling, 64, 64);
+    assert!(!s.force_dst_alpha_1);
     let t = ColorTarget::setup(&Config::PS4, Slot::S3, &s).unwrap();
+    let x = ColorSurface::new(gcn::desc::DataFormat::R8G8B8X8_UNORM, tiling, 64, 64).unwrap();
+    assert_eq!(x.format, rgbx);
+    assert!(x.force_dst_alpha_1);
+    let a = ColorSurface::new(gcn::desc::DataFormat::R8G8B8A8_UNORM, tiling, 64, 64).unwrap();
+    assert!(!a.force_dst_alpha_1);
+    assert_eq!(
+        ColorTarget::setup(&Config::PS4, Slot::S3, &x).unwrap(),
+        t.with_force_dst_alpha_1(true)
+    );
     let forced = t.with_force_dst_alpha_1(true);
     let mut words = [0u32; 64];
     let mut cb = CommandBuffer::new(&mut words);

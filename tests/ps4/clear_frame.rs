@@ -237,7 +237,15 @@ fn each_pass_leaves_its_state() {
         &ev,
         sync,
         Opcode::DMA_DATA,
-        &[0xC005_5000, 0xC000_0000, 0xCCCC_CCCC, 0, 0x0A80_0000, 0, 20480],
+        &[
+            0xC005_5000,
+            0xC000_0000,
+            0xCCCC_CCCC,
+            0,
+            0x0A80_0000,
+            0,
+            20480,
+        ],
     );
     assert_eq!(fill, sync + 1);
     let cmask_acquire = [0xC005_5800, 0x0200_0000, 0x50, 0, 0x000A_8000, 0, 10];
