@@ -1332,10 +1332,13 @@ fn print_state(offset: usize, d: &Draw, st: &State<'_>) {
             d.max_size.map_or("not set".into(), |b| b.to_string()),
             d.first_index
         );
-        // The index size and swap: the last INDEX_TYPE packet's dword.
+        // The index size and swap: the last INDEX_TYPE packet's dword,
+        // unknown after a non-indexed draw.
         match p.index_type {
             Some(_) => print_regs(Space::Context, s.primitive.packet_registers().as_slice()),
-            None => println!("  index type: no INDEX_TYPE packet"),
+            None => println!(
+                "  index type: not known (no INDEX_TYPE packet, or none since the last non-indexed draw)"
+            ),
         }
     }
     print_regs(Space::Uconfig, s.primitive.uconfig_registers().as_slice());

@@ -27,7 +27,11 @@
 //! gfx6's `CmdDraw` marks it dirty: the command processor's dummy index
 //! fetch for an auto-index draw rewrites it), so emit the block (or
 //! [`CommandBuffer::index_type`](crate::pm4::CommandBuffer::index_type))
-//! again before the next indexed draw.
+//! again before the next indexed draw. gfx6 keeps the index type (PAL
+//! leaves it valid there). [`decode::state`](crate::decode::state) forgets
+//! the index type after such a draw, and [`decode::lint`](crate::decode::lint)
+//! reports an indexed draw that follows one without `INDEX_TYPE`
+//! (`index-type-stale`).
 //!
 //! The packet's dword has no place in a register list:
 //! [`uconfig_registers`](PrimitiveState::uconfig_registers) and

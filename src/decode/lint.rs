@@ -192,6 +192,28 @@ pub enum Rule {
         /// Indices the buffer holds.
         size: u32,
     },
+    /// An indexed draw (`DRAW_INDEX_2`, `DRAW_INDEX_OFFSET_2`,
+    /// `DRAW_INDEX_INDIRECT`, `DRAW_INDEX_INDIRECT_MULTI`) with no
+    /// `INDEX_TYPE` packet since the last non-indexed draw
+    /// ([`DrawKind::overwrites_index_type`]), or none at all: the VGT fetches
+    /// the indices at whatever size and swap `VGT_DMA_INDEX_TYPE` holds. On
+    /// gfx7 and gfx8 a non-indexed draw's dummy index fetch rewrites that
+    /// register, and PAL's gfx6 back end names hangs and corrupt rendering
+    /// of later indexed draws as the result (`UniversalCmdBuffer::CmdDraw`,
+    /// which marks the index type dirty on every generation but gfx6); radeonsi's `si_emit_draw_packets` and
+    /// RADV's `radv_before_draw` write `INDEX_TYPE` again after one on gfx7
+    /// and later. The lint follows gfx7 streams: a gfx6 command processor
+    /// keeps the index type, so on a gfx6 stream only a finding with
+    /// `overwritten` `None` applies.
+    IndexTypeStale {
+        /// The indexed draw packet.
+        kind: DrawKind,
+        /// Dword offset of the non-indexed draw that overwrote the last
+        /// `INDEX_TYPE` packet's index type (of the `INDIRECT_BUFFER`
+        /// packet, for a draw inside a chained buffer); `None` when no
+        /// `INDEX_TYPE` packet came before at all.
+        overwritten: Option<usize>,
+    },
     /// A `SET_*_REG` packet writes a register past the end of its space (or
     /// a `LOAD_*_REG` range or `SET_CONTEXT_REG_INDIRECT` run reaches past
     /// it): the CP masks the address into another register (or drops it),
@@ -394,6 +416,7 @@ impl Rule {
             Rule::ZeroCount { .. } => "zero-count",
             Rule::NoStateReset => "no-state-reset",
             Rule::IndexOutOfBounds { .. } => "index-out-of-bounds",
+            Rule::IndexTypeStale { .. } => "index-type-stale",
             Rule::RegisterOutsideSpace { .. } => "register-outside-space",
             Rule::UnknownRegister { .. } => "unknown-register",
             Rule::ReservedBits { .. } => "reserved-bits",
@@ -439,6 +462,11 @@ display_messages!(Rule {
     Rule::IndexOutOfBounds { first, count, size } =>
         "indexed draw reads indices {first}..{} past INDEX_BUFFER_SIZE {size}",
         u64::from(first).saturating_add(u64::from(count));
+    Rule::IndexTypeStale { kind, overwritten: Some(at) } =>
+        "{} reads the index type the non-indexed draw at {at:#x} overwrote: write INDEX_TYPE again before it",
+        kind.name();
+    Rule::IndexTypeStale { kind, overwritten: None } =>
+        "{} reads the index type, but no INDEX_TYPE packet set it", kind.name();
     Rule::RegisterOutsideSpace { space, offset } =>
         "SET_{}_REG writes offset {offset:#x}, past the space's {:#x} registers", space.name(), space.len();
     Rule::UnknownRegister { space, offset } =>
@@ -521,6 +549,7 @@ pub fn lint_with<'a, M, F>(
         hint: None,
         rendered: [None; MAX_RENDERED],
         fresh: [None; UserDataKinds::STAGES.len()],
+        index_overwritten: None,
     };
     replay_with(words, shadow, tables, memory, |site, event, state| {
         l.event(site, event, state, &mut found);
@@ -560,6 +589,9 @@ struct Linter {
     /// since the stage's `RSRC2` (bit `i`: register `i`); `None` before its
     /// first `RSRC2`.
     fresh: [Option<u16>; UserDataKinds::STAGES.len()],
+    /// Dword offset of the first non-indexed draw after the last
+    /// `INDEX_TYPE` packet: the one that overwrote its index type.
+    index_overwritten: Option<usize>,
 }
 
 /// Registers of one colour target (`CB_COLORn_BASE` … `CLEAR_WORD1` and the
@@ -589,6 +621,7 @@ impl Linter {
             Event::Packet(d) => self.packet(site, d, state, found),
             Event::Draw(draw) => {
                 check_draw(draw, state, &mut report);
+                self.index_type(site, draw, state, &mut report);
                 self.user_sgprs(draw, state, &mut report);
                 self.hazards(site, draw, state, &mut report);
             }
@@ -628,6 +661,28 @@ impl Linter {
                 // register - base < 16.
                 *fresh |= 1 << register.saturating_sub(base);
             }
+        }
+    }
+
+    /// [`Rule::IndexTypeStale`] at an indexed draw whose index type is not
+    /// known ([`PacketState::index_type`](super::state::PacketState::index_type)
+    /// `None`); a non-indexed draw that finds an index type known is
+    /// remembered as the one that overwrote it.
+    fn index_type(
+        &mut self,
+        site: Site,
+        draw: &Draw,
+        state: &State<'_>,
+        report: &mut impl FnMut(Rule),
+    ) {
+        if draw.kind.is_indexed() && state.packets.index_type.is_none() {
+            report(Rule::IndexTypeStale {
+                kind: draw.kind,
+                overwritten: self.index_overwritten,
+            });
+        }
+        if draw.kind.overwrites_index_type() && state.packets.index_type.is_some() {
+            self.index_overwritten = Some(site.offset);
         }
     }
 
@@ -720,6 +775,9 @@ impl Linter {
         }
         self.size_hint(site, &d.packet, state.shadow, found);
         self.flushes(&d.packet);
+        if matches!(d.packet, Packet::IndexType(_)) {
+            self.index_overwritten = None;
+        }
         let mut report = |rule| found(Finding { site, rule });
         let load = LoadClass::of(d);
         if let Some(class) = load

@@ -28,7 +28,12 @@
 //! [`CLEAR_STATE_DEFAULTS`]); the registers the draw packets write
 //! (`VGT_DMA_SIZE`, `VGT_DMA_INDEX_TYPE`, `VGT_DMA_NUM_INSTANCES`, ...) lie
 //! outside it and keep their values, and so does the packet-set draw state
-//! ([`PacketState`]). [`replay_with`] also follows
+//! ([`PacketState`]). A non-indexed draw (`DRAW_INDEX_AUTO`,
+//! `DRAW_INDIRECT`, ...) leaves the index type unknown after it, as the
+//! command processor of gfx7 and gfx8 leaves it: [`PacketState::index_type`]
+//! is `None` and `VGT_DMA_INDEX_TYPE` reads 0 until the next `INDEX_TYPE`
+//! packet ([`DrawKind::overwrites_index_type`]; not reported as
+//! [`Event::Unreadable`]). [`replay_with`] also follows
 //! descriptor tables: each [`TableDecl`] names the user-data registers of a
 //! 64-bit table pointer and what the table holds, and at every draw or
 //! dispatch the table is read through the memory callback
@@ -367,6 +372,32 @@ impl DrawKind {
         )
     }
 
+    /// Whether the draw leaves the index type (`VGT_DMA_INDEX_TYPE`)
+    /// unknown after it: every draw that reads no index buffer
+    /// (`DRAW_INDEX_AUTO`, `DRAW_INDEX_MULTI_AUTO`, `DRAW_INDIRECT`,
+    /// `DRAW_INDIRECT_MULTI`), not a dispatch.
+    ///
+    /// On gfx7 and gfx8 the command processor issues a dummy index fetch for
+    /// a non-indexed draw, which rewrites `VGT_DMA_INDEX_TYPE` (PAL's gfx6
+    /// back end, `UniversalCmdBuffer::CmdDraw`, `CmdDrawOpaque` and
+    /// `CmdDrawIndirectMulti`, marks its index type dirty for it on every
+    /// generation but gfx6; radeonsi's `si_emit_draw_packets` and RADV's
+    /// `radv_before_draw` forget their last index type after any
+    /// non-indexed draw on gfx7 and later). No public source gives the value
+    /// it leaves. gfx6 keeps the index type.
+    ///
+    /// ```
+    /// use gcn::decode::state::DrawKind;
+    ///
+    /// assert!(DrawKind::IndexAuto.overwrites_index_type());
+    /// assert!(DrawKind::Indirect.overwrites_index_type());
+    /// assert!(!DrawKind::Index2.overwrites_index_type());
+    /// assert!(!DrawKind::DispatchDirect.overwrites_index_type());
+    /// ```
+    pub const fn overwrites_index_type(self) -> bool {
+        !self.is_indexed() && !self.is_dispatch()
+    }
+
     /// AMD's name of the packet.
     pub const fn name(self) -> &'static str {
         match self {
@@ -415,9 +446,14 @@ pub struct PacketState {
     pub index_buffer_size: Option<u32>,
     /// The last `INDEX_TYPE` dword (`VGT_DMA_INDEX_TYPE`; the shadow holds
     /// it too, at context `0x29F`, where [`DrawState`]'s primitive block
-    /// reads its index size and swap). A non-indexed draw leaves it as it
-    /// is, although on gfx7 and gfx8 the hardware rewrites the index type
-    /// then (see [`blocks::primitive`](crate::blocks::primitive#the-index-type)).
+    /// reads its index size and swap). `None` before the first `INDEX_TYPE`
+    /// packet, and again after a non-indexed draw
+    /// ([`DrawKind::overwrites_index_type`]), which on gfx7 and gfx8
+    /// rewrites the index type with a value no public source gives (see
+    /// [`blocks::primitive`](crate::blocks::primitive#the-index-type));
+    /// the shadow's `0x29F` then reads 0, as a register written with a value
+    /// the replay does not know. The replay follows gfx7 (and gfx8): a gfx6
+    /// command processor keeps the index type across such a draw.
     pub index_type: Option<u32>,
     /// The last `NUM_INSTANCES`; `None` again after an indirect draw, whose
     /// arguments in memory set the instance count (radeonsi writes
@@ -968,6 +1004,9 @@ where
                 if draw.kind.is_indirect() && !draw.kind.is_dispatch() {
                     self.packets.num_instances = None;
                 }
+                if draw.kind.overwrites_index_type() {
+                    self.forget_index_type();
+                }
             }
             match d.packet {
                 Packet::IndirectBuffer(ib) if ib.control.chain() => {
@@ -1085,6 +1124,19 @@ where
                 None
             }
         }
+    }
+
+    /// After a non-indexed draw: the index type is not known
+    /// ([`PacketState::index_type`] `None`, `VGT_DMA_INDEX_TYPE` reads 0 in
+    /// the shadow). Not reported as [`Event::Unreadable`]: no memory the
+    /// caller could give holds it.
+    fn forget_index_type(&mut self) {
+        self.packets.index_type = None;
+        self.shadow.set(
+            Space::Context,
+            u32::from(crate::regs::VgtDmaIndexType::OFFSET),
+            0,
+        );
     }
 
     /// Applies the ranges of a `LOAD_*_REG` packet, read through the memory

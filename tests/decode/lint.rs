@@ -1620,3 +1620,147 @@ fn num_instances_survives_clear_state() {
         "{f:?}"
     );
 }
+
+/// An indexed draw needs an `INDEX_TYPE` packet after the last non-indexed
+/// draw: on gfx7 and gfx8 the command processor's dummy index fetch for a
+/// non-indexed draw rewrites `VGT_DMA_INDEX_TYPE`, and PAL's gfx6 back end
+/// names hangs and corrupt rendering of later indexed draws as the result
+/// (`UniversalCmdBuffer::CmdDraw`, index type dirty on every generation but
+/// gfx6), and radeonsi (`si_emit_draw_packets`) and RADV
+/// (`radv_before_draw`) write `INDEX_TYPE` again after one.
+#[test]
+fn indexed_draw_after_a_non_indexed_one_needs_index_type() {
+    let w = [
+        0xC000_1200, // 0x00 CLEAR_STATE
+        0,           //      (body)
+        0xC000_2A00, // 0x02 INDEX_TYPE
+        1,           //      VGT_INDEX_32
+        0xC003_3500, // 0x04 DRAW_INDEX_OFFSET_2
+        3,           //      MAX_SIZE
+        0,           //      INDEX_OFFSET
+        3,           //      NUM_INDICES
+        0,           //      DRAW_INITIATOR: DMA
+        0xC001_2D00, // 0x09 DRAW_INDEX_AUTO
+        3,           //      INDEX_COUNT 3
+        2,           //      DRAW_INITIATOR: AUTO_INDEX
+        0xC003_2400, // 0x0C DRAW_INDIRECT
+        0,           //      DATA_OFFSET
+        0,           //      BASE_VTX_LOC
+        0,           //      START_INST_LOC
+        2,           //      DRAW_INITIATOR: AUTO_INDEX
+        0xC004_2700, // 0x11 DRAW_INDEX_2
+        3,           //      MAX_SIZE
+        0x1000,      //      INDEX_BASE_LO
+        0,           //      INDEX_BASE_HI
+        3,           //      INDEX_COUNT
+        0,           //      DRAW_INITIATOR: DMA
+        0xC003_2500, // 0x17 DRAW_INDEX_INDIRECT
+        0,           //      DATA_OFFSET
+        0,           //      BASE_VTX_LOC
+        0,           //      START_INST_LOC
+        0,           //      DRAW_INITIATOR: DMA
+        0xC000_2A00, // 0x1C INDEX_TYPE
+        0,           //      VGT_INDEX_16
+        0xC003_1500, // 0x1E DISPATCH_DIRECT
+        1,           //      DIM_X
+        1,           //      DIM_Y
+        1,           //      DIM_Z
+        1,           //      COMPUTE_SHADER_EN
+        0xC004_2700, // 0x23 DRAW_INDEX_2
+        3,           //      MAX_SIZE
+        0x1000,      //      INDEX_BASE_LO
+        0,           //      INDEX_BASE_HI
+        3,           //      INDEX_COUNT
+        0,           //      DRAW_INITIATOR: DMA
+    ];
+    let stale: Vec<_> = findings(&w)
+        .into_iter()
+        .filter(|f| matches!(f.1, Rule::IndexTypeStale { .. }))
+        .collect();
+    // Both indexed draws after DRAW_INDEX_AUTO (which overwrote the index
+    // type of 0x02; DRAW_INDIRECT after it overwrote nothing known) until
+    // the INDEX_TYPE at 0x1C; the dispatch keeps that one.
+    let overwritten = Some(0x09);
+    assert_eq!(
+        stale,
+        vec![
+            (
+                0x11,
+                Rule::IndexTypeStale {
+                    kind: DrawKind::Index2,
+                    overwritten
+                }
+            ),
+            (
+                0x17,
+                Rule::IndexTypeStale {
+                    kind: DrawKind::IndexIndirect,
+                    overwritten
+                }
+            ),
+        ]
+    );
+    let (_, rule) = stale[0];
+    assert_eq!(rule.code(), "index-type-stale");
+    assert_eq!(
+        rule.to_string(),
+        "DRAW_INDEX_2 reads the index type the non-indexed draw at 0x9 overwrote: \
+         write INDEX_TYPE again before it"
+    );
+}
+
+/// An indexed draw with no `INDEX_TYPE` packet at all before it reads
+/// whatever `VGT_DMA_INDEX_TYPE` holds (on gfx6 too).
+#[test]
+fn indexed_draw_with_no_index_type_at_all() {
+    let w = [
+        0xC000_1200, // 0x00 CLEAR_STATE
+        0,           //      (body)
+        0xC001_2D00, // 0x02 DRAW_INDEX_AUTO
+        3,           //      INDEX_COUNT 3
+        2,           //      DRAW_INITIATOR: AUTO_INDEX
+        0xC003_3500, // 0x05 DRAW_INDEX_OFFSET_2
+        3,           //      MAX_SIZE
+        0,           //      INDEX_OFFSET
+        3,           //      NUM_INDICES
+        0,           //      DRAW_INITIATOR: DMA
+    ];
+    let stale: Vec<_> = findings(&w)
+        .into_iter()
+        .filter(|f| matches!(f.1, Rule::IndexTypeStale { .. }))
+        .collect();
+    let rule = Rule::IndexTypeStale {
+        kind: DrawKind::IndexOffset2,
+        overwritten: None,
+    };
+    assert_eq!(stale, vec![(0x05, rule)]);
+    assert_eq!(
+        rule.to_string(),
+        "DRAW_INDEX_OFFSET_2 reads the index type, but no INDEX_TYPE packet set it"
+    );
+}
+
+/// The triangle frame with an indexed draw after its auto draw: stale until
+/// an `INDEX_TYPE` packet goes between them.
+#[test]
+fn indexed_draw_after_the_triangle_draw() {
+    let mut w = triangle();
+    // The DRAW_INDEX_AUTO window: the draw and its 4-dword NOP filler.
+    assert_eq!(w[DRAW..DRAW + 4], [0xC001_2D00, 3, 2, 0xC002_1000]);
+    // DRAW_INDEX_2 of 3 indices in a buffer of 3 at 0x1000, after the window.
+    let index2 = [0xC004_2700, 3, 0x1000, 0, 3, 0];
+    w.splice(DRAW + 7..DRAW + 7, index2);
+    assert_eq!(
+        findings(&w),
+        at(
+            DRAW + 7,
+            Rule::IndexTypeStale {
+                kind: DrawKind::Index2,
+                overwritten: Some(DRAW)
+            }
+        )
+    );
+    // INDEX_TYPE VGT_INDEX_16 between them: clean.
+    w.splice(DRAW + 7..DRAW + 7, [0xC000_2A00, 0]);
+    assert_eq!(findings(&w), vec![]);
+}

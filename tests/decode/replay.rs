@@ -517,3 +517,160 @@ fn index_type_packet_sets_the_primitive_block_index_type() {
     );
     assert_eq!(shadow.get(Space::Context, 0x29F), Some(9));
 }
+
+/// A non-indexed draw leaves the index type unknown: on gfx7 and gfx8 the
+/// command processor's dummy index fetch for it rewrites
+/// `VGT_DMA_INDEX_TYPE` (PAL gfx6 `UniversalCmdBuffer::CmdDraw`,
+/// `CmdDrawIndirectMulti`: the index type dirty on every generation but
+/// gfx6; radeonsi `si_emit_draw_packets`, RADV `radv_before_draw`: the last
+/// index type forgotten after a non-indexed draw on gfx7+). No source gives
+/// the value left, so the replay says `None` (and the shadow reads 0).
+/// Indexed draws and dispatches keep it.
+#[test]
+fn non_indexed_draws_leave_the_index_type_unknown() {
+    use gcn::decode::state::DrawState;
+    use gcn::pm4::{IndexSwapMode, IndexType};
+    let w = [
+        0xC000_2A00,  // 0x00 INDEX_TYPE
+        1 | (1 << 2), //      VGT_INDEX_32, SWAP_MODE 1 = VGT_DMA_SWAP_16_BIT
+        0xC004_2700,  // 0x02 DRAW_INDEX_2
+        3,            //      MAX_SIZE
+        0x1000,       //      INDEX_BASE_LO
+        0,            //      INDEX_BASE_HI
+        3,            //      INDEX_COUNT
+        0,            //      DRAW_INITIATOR: DMA
+        0xC003_1500,  // 0x08 DISPATCH_DIRECT
+        1,            //      DIM_X
+        1,            //      DIM_Y
+        1,            //      DIM_Z
+        1,            //      COMPUTE_SHADER_EN
+        0xC001_2D00,  // 0x0D DRAW_INDEX_AUTO
+        3,            //      INDEX_COUNT 3
+        2,            //      DRAW_INITIATOR: AUTO_INDEX
+        0xC003_3500,  // 0x10 DRAW_INDEX_OFFSET_2
+        3,            //      MAX_SIZE
+        0,            //      INDEX_OFFSET
+        3,            //      NUM_INDICES
+        0,            //      DRAW_INITIATOR: DMA
+        0xC000_2A00,  // 0x15 INDEX_TYPE
+        0,            //      VGT_INDEX_16, no swap
+        0xC003_2400,  // 0x17 DRAW_INDIRECT
+        0,            //      DATA_OFFSET
+        0,            //      BASE_VTX_LOC
+        0,            //      START_INST_LOC
+        2,            //      DRAW_INITIATOR: AUTO_INDEX
+        0xC003_2500,  // 0x1C DRAW_INDEX_INDIRECT
+        0,            //      DATA_OFFSET
+        0,            //      BASE_VTX_LOC
+        0,            //      START_INST_LOC
+        0,            //      DRAW_INITIATOR: DMA
+        0xC000_2A00,  // 0x21 INDEX_TYPE
+        1,            //      VGT_INDEX_32
+        0xC002_3000,  // 0x23 DRAW_INDEX_MULTI_AUTO
+        1,            //      PRIM_COUNT
+        2,            //      DRAW_INITIATOR: AUTO_INDEX
+        3 << 21,      //      INDEX_COUNT 3
+        0xC004_2700,  // 0x27 DRAW_INDEX_2
+        3,            //      MAX_SIZE
+        0x1000,       //      INDEX_BASE_LO
+        0,            //      INDEX_BASE_HI
+        3,            //      INDEX_COUNT
+        0,            //      DRAW_INITIATOR: DMA
+    ];
+    let mut shadow = Shadow::new();
+    let mut seen = Vec::new();
+    replay(
+        &w,
+        &mut shadow,
+        |_, _| None,
+        |site, event, state| {
+            if let Event::Draw(d) = event {
+                let p = DrawState::capture(state).primitive;
+                seen.push((
+                    site.offset,
+                    d.kind,
+                    state.packets.index_type,
+                    state.shadow.get(Space::Context, 0x29F),
+                    p.index_type(),
+                    p.index_swap(),
+                ));
+            }
+        },
+    );
+    use DrawKind as K;
+    use IndexSwapMode as S;
+    use IndexType as T;
+    assert_eq!(
+        seen,
+        [
+            // INDEX_TYPE 0x5 holds through the indexed draw and the dispatch.
+            (
+                0x02,
+                K::Index2,
+                Some(5),
+                Some(5),
+                T::VGT_INDEX_32,
+                S::VGT_DMA_SWAP_16_BIT
+            ),
+            (
+                0x08,
+                K::DispatchDirect,
+                Some(5),
+                Some(5),
+                T::VGT_INDEX_32,
+                S::VGT_DMA_SWAP_16_BIT
+            ),
+            (
+                0x0D,
+                K::IndexAuto,
+                Some(5),
+                Some(5),
+                T::VGT_INDEX_32,
+                S::VGT_DMA_SWAP_16_BIT
+            ),
+            // After DRAW_INDEX_AUTO: unknown.
+            (
+                0x10,
+                K::IndexOffset2,
+                None,
+                Some(0),
+                T::VGT_INDEX_16,
+                S::VGT_DMA_SWAP_NONE
+            ),
+            (
+                0x17,
+                K::Indirect,
+                Some(0),
+                Some(0),
+                T::VGT_INDEX_16,
+                S::VGT_DMA_SWAP_NONE
+            ),
+            // After DRAW_INDIRECT: unknown.
+            (
+                0x1C,
+                K::IndexIndirect,
+                None,
+                Some(0),
+                T::VGT_INDEX_16,
+                S::VGT_DMA_SWAP_NONE
+            ),
+            (
+                0x23,
+                K::IndexMultiAuto,
+                Some(1),
+                Some(1),
+                T::VGT_INDEX_32,
+                S::VGT_DMA_SWAP_NONE
+            ),
+            // After DRAW_INDEX_MULTI_AUTO: unknown.
+            (
+                0x27,
+                K::Index2,
+                None,
+                Some(0),
+                T::VGT_INDEX_16,
+                S::VGT_DMA_SWAP_NONE
+            ),
+        ]
+    );
+}
