@@ -289,6 +289,27 @@ pub enum Error {
         /// AMD's name of the register.
         register: &'static str,
     },
+    /// A pixel shader whose `SPI_PS_INPUT_ENA` sets `POS_W_FLOAT_ENA` (bit
+    /// 11) with none of the perspective barycentrics (`PERSP_SAMPLE_ENA`,
+    /// `PERSP_CENTER_ENA`, `PERSP_CENTROID_ENA`, `PERSP_PULL_MODEL_ENA`,
+    /// bits 3:0; [`shader::ps::PERSPECTIVE_ENABLES`]): the hardware requires
+    /// one of them with it (radeonsi asserts it in `si_shader_ps` and adds
+    /// `PERSP_SAMPLE_ENA` in `si_fixup_spi_ps_input_config`; RADV's
+    /// `radv_compute_spi_ps_input` adds `PERSP_CENTER_ENA`). Set
+    /// `PERSP_CENTER_ENA` too.
+    PsPosWWithoutPerspective,
+    /// A pixel shader whose `SPI_PS_INPUT_ADDR` lacks bits its
+    /// `SPI_PS_INPUT_ENA` sets (`missing`, the bits of ENA that ADDR does not
+    /// have). ADDR is the VGPR layout the shader was compiled for and ENA
+    /// the values the SPI computes into it, so ADDR must hold every bit of
+    /// ENA (radeonsi asserts `(ENA & ADDR) == ENA` for every pixel shader it
+    /// builds, `si_shader_select_ps_parts`; RADV writes ADDR equal to ENA;
+    /// LLVM enables no input it has not allocated in ADDR). Set `missing`
+    /// in `SPI_PS_INPUT_ADDR` too.
+    PsInputAddrMissesEna {
+        /// The `SPI_PS_INPUT_ENA` bits `SPI_PS_INPUT_ADDR` lacks.
+        missing: u32,
+    },
     /// A sample count other than 1, 2, 4, 8 and 16
     /// ([`samples::SampleCount::new`]).
     InvalidSampleCount {
@@ -334,6 +355,10 @@ display_messages!(Error {
          SPI_SHADER_ZERO): set COL0_EXPORT_FORMAT, e.g. SPI_SHADER_32_R";
     Error::NoPsInterpolant { register } =>
         "{register} enables no PERSP_* or LINEAR_* barycentric: set PERSP_CENTER_ENA";
+    Error::PsPosWWithoutPerspective =>
+        "SPI_PS_INPUT_ENA sets POS_W_FLOAT_ENA without a PERSP_* barycentric: set PERSP_CENTER_ENA";
+    Error::PsInputAddrMissesEna { missing } =>
+        "SPI_PS_INPUT_ADDR lacks SPI_PS_INPUT_ENA bits {missing:#x}: set them in SPI_PS_INPUT_ADDR too";
     Error::InvalidSampleCount { count } => "{count} samples: the hardware takes 1, 2, 4, 8 or 16";
     Error::SamplePositionOutOfRange { x, y } =>
         "sample position ({x}, {y}) outside -8..=7 (1/16 pixel from the centre)";

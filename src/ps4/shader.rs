@@ -440,7 +440,9 @@ set_and_update! {
     /// the filler.
     ///
     /// Errors: the block's error ([`Error::Address`], [`Error::Block`], also
-    /// for a PS with no export format or no barycentric enable, see
+    /// for a PS with no export format, no barycentric enable,
+    /// `POS_W_FLOAT_ENA` without a perspective one, or an
+    /// `SPI_PS_INPUT_ADDR` lacking bits of `SPI_PS_INPUT_ENA`, see
     /// [`PsShader::validate`]); [`Error::OutOfSpace`]. Nothing is written on
     /// error.
     set_ps_shader,

@@ -612,3 +612,82 @@ fn ps_needs_an_export_format_and_a_barycentric() {
     };
     assert!(e.to_string().contains("PERSP_CENTER_ENA"));
 }
+
+/// `POS_W_FLOAT_ENA` (`SPI_PS_INPUT_ENA` bit 11) needs one of the
+/// perspective barycentrics (bits 3:0: radeonsi `si_shader_ps` asserts it,
+/// `si_fixup_spi_ps_input_config` adds `PERSP_SAMPLE_ENA`; RADV
+/// `radv_compute_spi_ps_input` adds `PERSP_CENTER_ENA`), and
+/// `SPI_PS_INPUT_ADDR` holds every bit of `SPI_PS_INPUT_ENA` (radeonsi
+/// `si_shader_select_ps_parts` asserts `(ENA & ADDR) == ENA`; RADV writes
+/// ADDR = ENA). Bit positions from the spec's `SPI_PS_INPUT_ENA` fields.
+#[test]
+fn ps_pos_w_needs_perspective_and_addr_holds_ena() {
+    use gcn::regs::{SpiPsInputAddr, SpiPsInputEna};
+    let refused = |p: PsShader, want: Error| {
+        assert_eq!(p.validate(), Err(want), "{p:?}");
+        assert_eq!(p.encode().map(|_| ()), Err(want));
+        let mut buf = [0u32; 128];
+        let mut cb = CommandBuffer::new(&mut buf);
+        assert_eq!(p.emit(&mut cb), Err(want));
+        assert!(cb.is_empty());
+    };
+    let ena = |bits: u32| ps().with_input_ena(SpiPsInputEna::from_bits(bits));
+    // POS_W_FLOAT_ENA [11] with LINEAR_CENTER_ENA [5] only: a barycentric,
+    // but no perspective one.
+    refused(ena(0x0000_0820), Error::PsPosWWithoutPerspective);
+    // With POS_X/Y/Z [8..10] and LINEAR_SAMPLE/CENTROID [4], [6] as well.
+    refused(ena(0x0000_0F70), Error::PsPosWWithoutPerspective);
+    // Each of PERSP_SAMPLE [0], CENTER [1], CENTROID [2], PULL_MODEL [3] is enough.
+    for bits in [0x801, 0x802, 0x804, 0x808] {
+        let p = ena(bits);
+        p.validate().unwrap();
+        assert_eq!(
+            (p.input_ena().into_bits(), p.input_addr().into_bits()),
+            (bits, bits)
+        );
+    }
+    // The check is on ENA: POS_W_FLOAT_ENA in ADDR alone, over a LINEAR_CENTER ENA.
+    ena(0x0000_0020)
+        .with_input_addr(SpiPsInputAddr::from_bits(0x0000_0820))
+        .validate()
+        .unwrap();
+
+    // ENA PERSP_CENTER [1] | FRONT_FACE [12], ADDR PERSP_CENTER only.
+    refused(
+        ena(0x0000_1002).with_input_addr(SpiPsInputAddr::from_bits(0x0000_0002)),
+        Error::PsInputAddrMissesEna { missing: 0x1000 },
+    );
+    // ENA PERSP_SAMPLE [0] | PERSP_CENTER [1] | POS_FIXED_PT [15], ADDR
+    // PERSP_CENTER | LINEAR_CENTER [5]: two bits missing.
+    refused(
+        ena(0x0000_8003).with_input_addr(SpiPsInputAddr::from_bits(0x0000_0022)),
+        Error::PsInputAddrMissesEna { missing: 0x8001 },
+    );
+    // ADDR larger than ENA is fine (the PS4 windows' test PS: ENA 0x2, ADDR 0x3),
+    // and both are written as set: SPI_PS_INPUT_ENA (context 0x1B3), SPI_PS_INPUT_ADDR (0x1B4).
+    let wider = ena(0x0000_0002).with_input_addr(SpiPsInputAddr::from_bits(0x0000_0003));
+    wider.validate().unwrap();
+    let regs = wider.context_registers();
+    let at = |offset: u16| regs.as_slice().iter().find(|r| r.0 == offset).map(|r| r.1);
+    assert_eq!(
+        (at(0x1B3), at(0x1B4)),
+        (Some(0x0000_0002), Some(0x0000_0003))
+    );
+
+    // The messages say what to set.
+    assert_eq!(
+        Error::PsPosWWithoutPerspective.to_string(),
+        "SPI_PS_INPUT_ENA sets POS_W_FLOAT_ENA without a PERSP_* barycentric: \
+         set PERSP_CENTER_ENA"
+    );
+    assert_eq!(
+        Error::PsInputAddrMissesEna { missing: 0x1000 }.to_string(),
+        "SPI_PS_INPUT_ADDR lacks SPI_PS_INPUT_ENA bits 0x1000: set them in \
+         SPI_PS_INPUT_ADDR too"
+    );
+    // Both reach the crate error.
+    assert_eq!(
+        gcn::Error::from(Error::PsPosWWithoutPerspective),
+        gcn::Error::Blocks(Error::PsPosWWithoutPerspective)
+    );
+}

@@ -405,6 +405,20 @@ fn ps_windows_refuse_bad_arguments() {
     refused("set_ps_shader no barycentric", err, |cb| {
         set_ps_shader(cb, &flat, db, mask)
     });
+    // POS_W_FLOAT_ENA [11] with LINEAR_CENTER_ENA [5] and no PERSP_*, and
+    // an SPI_PS_INPUT_ADDR (0x2) without ENA's FRONT_FACE_ENA [12].
+    let w = ps().with_input_ena(SpiPsInputEna::from_bits(0x0000_0820));
+    let err = Error::Block(gcn::blocks::Error::PsPosWWithoutPerspective);
+    refused("set_ps_shader POS_W without PERSP", err, |cb| {
+        set_ps_shader(cb, &w, db, mask)
+    });
+    let face = ps()
+        .with_input_ena(SpiPsInputEna::from_bits(0x0000_1002))
+        .with_input_addr(SpiPsInputAddr::from_bits(0x0000_0002));
+    let err = Error::Block(gcn::blocks::Error::PsInputAddrMissesEna { missing: 0x1000 });
+    refused("update_ps_shader ADDR without ENA bits", err, |cb| {
+        update_ps_shader(cb, &face, db, mask)
+    });
 }
 
 #[test]

@@ -16,8 +16,8 @@
 //!
 //! # What the hardware needs
 //!
-//! [`PsShader::validate`] refuses two settings gfx6-8 cannot run (the
-//! defaults of [`PsShader::new`] have neither):
+//! [`PsShader::validate`] refuses four settings gfx6-8 cannot run (the
+//! defaults of [`PsShader::new`] have none of them):
 //!
 //! - no export format at all, `SPI_SHADER_COL_FORMAT` = 0 with
 //!   `Z_EXPORT_FORMAT` = `SPI_SHADER_ZERO` ([`Error::NoPsExport`]): the
@@ -33,10 +33,23 @@
 //!   ([`Error::NoPsInterpolant`]): the GPU hangs (radeonsi asserts it in
 //!   `si_shader_ps`; RADV's `radv_compute_spi_ps_input` and LLVM's AMDGPU
 //!   back end enable `PERSP_CENTER_ENA` when a shader uses none). Set
-//!   `PERSP_CENTER_ENA`, as [`PsShader::new`] does.
+//!   `PERSP_CENTER_ENA`, as [`PsShader::new`] does;
+//! - `POS_W_FLOAT_ENA` (bit 11) in `SPI_PS_INPUT_ENA` without one of the
+//!   perspective barycentrics (`PERSP_SAMPLE/CENTER/CENTROID/PULL_MODEL_ENA`,
+//!   bits 3:0, [`PERSPECTIVE_ENABLES`]; [`Error::PsPosWWithoutPerspective`]):
+//!   radeonsi asserts one in `si_shader_ps` (and adds `PERSP_SAMPLE_ENA` in
+//!   `si_fixup_spi_ps_input_config`), RADV's `radv_compute_spi_ps_input`
+//!   adds `PERSP_CENTER_ENA`. Set `PERSP_CENTER_ENA` too;
+//! - a bit of `SPI_PS_INPUT_ENA` that `SPI_PS_INPUT_ADDR` lacks
+//!   ([`Error::PsInputAddrMissesEna`]): ADDR is the VGPR layout the shader
+//!   was compiled for, ENA the values the SPI computes into it, and ADDR
+//!   must hold all of ENA (radeonsi asserts `(ENA & ADDR) == ENA` in
+//!   `si_shader_select_ps_parts`, RADV writes ADDR equal to ENA, LLVM's
+//!   AMDGPU back end enables only inputs it allocated in ADDR). Set the
+//!   missing bits in ADDR; [`PsShader::with_input_ena`] writes both.
 //!
-//! The block does not change either value for you: a value you set is
-//! written as set, or refused.
+//! The block does not change any of these values for you: a value you set
+//! is written as set, or refused.
 //!
 //! # Worked example
 //!
@@ -94,7 +107,8 @@ registers! {
     /// The pixel-shader block.
     pub struct PsShader {
         input_ena: SpiPsInputEna { get },
-        /// With `SPI_PS_INPUT_ADDR` alone.
+        /// With `SPI_PS_INPUT_ADDR` alone (the VGPR layout; it must hold
+        /// every bit of `SPI_PS_INPUT_ENA`).
         input_addr: SpiPsInputAddr { get, set with_input_addr },
         interp_control: SpiInterpControl0 { get, set with_interp_control },
         /// With `SPI_PS_IN_CONTROL` (raw; [`PsShader::with_inputs`] sets `NUM_INTERP`).
@@ -137,6 +151,17 @@ pub const INTERPOLANT_ENABLES: u32 = SpiPsInputEna::new()
     .with_linear_centroid_ena(true)
     .into_bits();
 static_assertions::const_assert_eq!(INTERPOLANT_ENABLES, 0x7F);
+
+/// The perspective barycentric enables of `SPI_PS_INPUT_ENA` of which
+/// `POS_W_FLOAT_ENA` needs at least one (bits 3:0: `PERSP_SAMPLE_ENA`,
+/// `PERSP_CENTER_ENA`, `PERSP_CENTROID_ENA`, `PERSP_PULL_MODEL_ENA`).
+pub const PERSPECTIVE_ENABLES: u32 = SpiPsInputEna::new()
+    .with_persp_sample_ena(true)
+    .with_persp_center_ena(true)
+    .with_persp_centroid_ena(true)
+    .with_persp_pull_model_ena(true)
+    .into_bits();
+static_assertions::const_assert_eq!(PERSPECTIVE_ENABLES, 0xF);
 
 // One export format per colour slot, slot 0 first: `Slot::write_field` reaches every slot.
 static_assertions::const_assert!(SpiShaderColFormat::FIELDS.len() == Slot::COUNT);
@@ -246,20 +271,51 @@ impl PsShader {
     /// The first invalid setter argument (see the setters and
     /// [`ShaderProgram::validate`]); [`Error::NoPsInterpolant`] when
     /// `SPI_PS_INPUT_ENA`, then `SPI_PS_INPUT_ADDR`, enables no barycentric
-    /// ([`INTERPOLANT_ENABLES`]); [`Error::NoPsExport`] when neither a colour
-    /// nor the depth export has a format (see the
-    /// [module documentation](self#what-the-hardware-needs)).
+    /// ([`INTERPOLANT_ENABLES`]); [`Error::PsPosWWithoutPerspective`] when
+    /// `SPI_PS_INPUT_ENA` sets `POS_W_FLOAT_ENA` and none of
+    /// [`PERSPECTIVE_ENABLES`]; [`Error::PsInputAddrMissesEna`] when
+    /// `SPI_PS_INPUT_ADDR` lacks a bit of `SPI_PS_INPUT_ENA`;
+    /// [`Error::NoPsExport`] when neither a colour nor the depth export has
+    /// a format (see the [module documentation](self#what-the-hardware-needs)).
+    ///
+    /// ```
+    /// use gcn::blocks::Error;
+    /// use gcn::blocks::shader::PsShader;
+    /// use gcn::regs::{SpiPsInputAddr, SpiPsInputEna};
+    ///
+    /// // POS_W_FLOAT_ENA (0x800) needs a PERSP_* enable: with
+    /// // PERSP_CENTER_ENA (0x2) it is 0x802.
+    /// let w = PsShader::new().with_input_ena(SpiPsInputEna::from_bits(0x800 | 0x40));
+    /// assert_eq!(w.validate(), Err(Error::PsPosWWithoutPerspective));
+    /// PsShader::new().with_input_ena(SpiPsInputEna::from_bits(0x802)).validate()?;
+    ///
+    /// // ADDR 0x2 lacks ENA's FRONT_FACE_ENA (0x1000).
+    /// let face = PsShader::new()
+    ///     .with_input_ena(SpiPsInputEna::from_bits(0x1002))
+    ///     .with_input_addr(SpiPsInputAddr::from_bits(0x2));
+    /// assert_eq!(face.validate(), Err(Error::PsInputAddrMissesEna { missing: 0x1000 }));
+    /// # Ok::<(), gcn::blocks::Error>(())
+    /// ```
     pub const fn validate(&self) -> Result<(), Error> {
         ctry!(self.program.validate());
-        if self.input_ena.into_bits() & INTERPOLANT_ENABLES == 0 {
+        let ena = self.input_ena.into_bits();
+        let addr = self.input_addr.into_bits();
+        if ena & INTERPOLANT_ENABLES == 0 {
             return Err(Error::NoPsInterpolant {
                 register: SpiPsInputEna::NAME,
             });
         }
-        if self.input_addr.into_bits() & INTERPOLANT_ENABLES == 0 {
+        if addr & INTERPOLANT_ENABLES == 0 {
             return Err(Error::NoPsInterpolant {
                 register: SpiPsInputAddr::NAME,
             });
+        }
+        if self.input_ena.pos_w_float_ena() && ena & PERSPECTIVE_ENABLES == 0 {
+            return Err(Error::PsPosWWithoutPerspective);
+        }
+        let missing = ena & !addr;
+        if missing != 0 {
+            return Err(Error::PsInputAddrMissesEna { missing });
         }
         if self.col_format.into_bits() == 0
             && self.z_format.z_export_format().raw() == SpiShaderExFormat::SPI_SHADER_ZERO.raw()
