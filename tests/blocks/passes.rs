@@ -8,7 +8,7 @@ use gcn::blocks::{Error, Slot};
 use gcn::desc::DataFormat;
 use gcn::passes::{
     ClearKind, ClearMask, ClearShaders, ColorClear, MAX_CLEAR_DWORDS, RestoreState, SizedTarget,
-    clear, depth_clear, fast_clear_eliminate, fast_color_clear, slow_color_clear,
+    clear, fast_clear_eliminate, fast_color_clear, slow_color_clear,
 };
 use gcn::pm4::CommandBuffer;
 use gcn::regs::{CbColorControl, Space};
@@ -26,6 +26,65 @@ const CMASK: u64 = 0x0080_0000;
 const HINT_1920X1080: [u32; 2] = [0xC000_1000, 0x0438_0780];
 /// The same after a 256x256 target (256 = 0x100).
 const HINT_256X256: [u32; 2] = [0xC000_1000, 0x0100_0100];
+
+/// A colour target's registers bound at slot 0 as written: two
+/// `SET_CONTEXT_REG` runs (header `(3 << 30) | (6 << 16) | (0x69 << 8)`),
+/// `CB_COLOR0_BASE..ATTRIB` at 0x318 and `CB_COLOR0_CMASK..CLEAR_WORD1` at
+/// 0x31F (`CB_COLOR0_DCC_CONTROL`, 0x31E, is gfx8-only), from the twelve
+/// values in register order.
+#[rustfmt::skip]
+const fn slot0_target_dwords(regs: [u32; 12]) -> [u32; 16] {
+    let [base, pitch, slice, view, info, attrib, cmask, cmask_slice, fmask, fmask_slice, word0, word1] = regs;
+    [
+        0xC006_6900, 0x318, base, pitch, slice, view, info, attrib,
+        0xC006_6900, 0x31F, cmask, cmask_slice, fmask, fmask_slice, word0, word1,
+    ]
+}
+
+/// The twelve `CB_COLOR0_*` values of the 1920x1080 B8G8R8A8 display target
+/// of [`display_at`] at `base` (its address >> 8), from the spec's fields:
+/// - PITCH: TILE_MAX 1920 / 8 - 1 = 239 (10..0), FMASK_TILE_MAX 239 (30..20);
+/// - SLICE: TILE_MAX 1920 * 1088 / 64 - 1 = 32639;
+/// - INFO: FORMAT COLOR_8_8_8_8 10 (6..2), NUMBER_TYPE NUMBER_UNORM 0,
+///   COMP_SWAP SWAP_ALT 1 (12..11), BLEND_CLAMP (15), SIMPLE_FLOAT (17);
+/// - ATTRIB: TILE_MODE_INDEX 10 (4..0), FMASK_TILE_MODE_INDEX 10 (9..5);
+/// - no CMASK (0); without FMASK, FMASK = the base and FMASK_SLICE = the
+///   slice (Mesa's ac_set_mutable_cb_surface_fields); clear words 0.
+#[rustfmt::skip]
+const fn display_regs(base: u32) -> [u32; 12] {
+    [base, 0x0EF0_00EF, 0x0000_7F7F, 0, 0x0002_8828, 0x0000_014A, 0, 0, base, 0x0000_7F7F, 0, 0]
+}
+
+/// [`display_regs`] of the target at 0x10_0000 after [`fast_color_clear`]
+/// with [`COLOR`]: INFO.FAST_CLEAR (13), CMASK at 0x80_0000 >> 8, its
+/// CMASK_SLICE (2048 x 1280 pixels of 128x128: 160 - 1), the clear word.
+#[rustfmt::skip]
+const FAST_CLEARED_DISPLAY: [u32; 12] = [
+    0x1000, 0x0EF0_00EF, 0x0000_7F7F, 0, 0x0002_A828, 0x0000_014A,
+    0x8000, 159, 0x1000, 0x0000_7F7F,
+    0xFF00_4080, 0, // B 0.5 -> 0x80, G 0.25 -> 0x40, R 0, A 0xFF
+];
+
+/// The dwords of [`fast_color_clear`] of the display target before the
+/// target is bound again.
+#[rustfmt::skip]
+const FAST_CLEAR_HEAD: [u32; 23] = [
+    0xC000_4600, 0x0000_002E,              // EVENT_WRITE FLUSH_AND_INV_CB_META, EVENT_INDEX 0
+    // The CB flushed and waited for before the CMASK is rewritten: ACQUIRE_MEM
+    // over all memory, CB_ACTION_ENA (25) with CB0..7_DEST_BASE_ENA (6..13),
+    // ENGINE PFP; COHER_SIZE 0xFFFFFFFF, COHER_SIZE_HI 0xFF, base 0, poll 10.
+    0xC005_5800, 0x0200_3FC0, 0xFFFF_FFFF, 0xFF, 0, 0, 10,
+    0xC005_5000,                           // DMA_DATA, 6 body dwords
+    0xC000_0000,                           // CP_SYNC (31), SRC_SEL = DATA (29..30), DST_SEL = DST_ADDR, ENGINE ME
+    0, 0,                                  // fill value 0: every tile fast-cleared
+    0x0080_0000, 0,                        // DST_ADDR
+    20480,                                 // BYTE_COUNT
+    0xC005_5800,                           // ACQUIRE_MEM, 6 body dwords
+    0x0200_0000,                           // ENGINE PFP (31 clear: radeonsi never sets ME on gfx7), CB_ACTION_ENA (25)
+    80, 0,                                 // COHER_SIZE 20480 / 256
+    0x8000, 0,                             // COHER_BASE 0x800000 >> 8
+    10,                                    // POLL_INTERVAL
+];
 
 fn display() -> (SizedTarget, CmaskInfo) {
     display_at(Slot::S0, 0x0010_0000)
@@ -55,43 +114,38 @@ fn fast_color_clear_dwords() {
     let mut cb = CommandBuffer::new(&mut words);
     let cleared = fast_color_clear(&mut cb, &t, &cmask, CMASK, COLOR).unwrap();
     let out = cb.as_slice();
-    #[rustfmt::skip]
-    let head: [u32; 23] = [
-        0xC000_4600, 0x0000_002E,              // EVENT_WRITE FLUSH_AND_INV_CB_META, EVENT_INDEX 0
-        // The CB flushed and waited for before the CMASK is rewritten: ACQUIRE_MEM
-        // over all memory, CB_ACTION_ENA (25) with CB0..7_DEST_BASE_ENA (6..13),
-        // ENGINE PFP; COHER_SIZE 0xFFFFFFFF, COHER_SIZE_HI 0xFF, base 0, poll 10.
-        0xC005_5800, 0x0200_3FC0, 0xFFFF_FFFF, 0xFF, 0, 0, 10,
-        0xC005_5000,                           // DMA_DATA, 6 body dwords
-        0xC000_0000,                           // CP_SYNC (31), SRC_SEL = DATA (29..30), DST_SEL = DST_ADDR, ENGINE ME
-        0, 0,                                  // fill value 0: every tile fast-cleared
-        0x0080_0000, 0,                        // DST_ADDR
-        20480,                                 // BYTE_COUNT
-        0xC005_5800,                           // ACQUIRE_MEM, 6 body dwords
-        0x0200_0000,                           // ENGINE PFP (31 clear: radeonsi never sets ME on gfx7), CB_ACTION_ENA (25)
-        80, 0,                                 // COHER_SIZE 20480 / 256
-        0x8000, 0,                             // COHER_BASE 0x800000 >> 8
-        10,                                    // POLL_INTERVAL
-    ];
-    assert_eq!(out[..23], head);
+    assert_eq!(out[..23], FAST_CLEAR_HEAD);
+    // The target bound again with its CMASK and clear colour: all twelve registers.
     let regs = apply(&parse(&out[23..39]));
     const CTX: Space = Space::Context;
     #[rustfmt::skip]
     let golden: Golden = &[
+        ("CB_COLOR0_BASE",        CTX, 0x318, &[("BASE_256B", 0, 32, 0x1000)]), // 0x10_0000 >> 8
+        ("CB_COLOR0_PITCH",       CTX, 0x319, &[("TILE_MAX", 0, 11, 239), ("FMASK_TILE_MAX", 20, 11, 239)]),
+        ("CB_COLOR0_SLICE",       CTX, 0x31A, &[("TILE_MAX", 0, 22, 32639)]),
+        ("CB_COLOR0_VIEW",        CTX, 0x31B, &[("SLICE_START", 0, 11, 0), ("SLICE_MAX", 13, 11, 0)]),
         ("CB_COLOR0_INFO", CTX, 0x31C, &[
             ("FORMAT", 2, 5, 10), ("COMP_SWAP", 11, 2, 1), ("FAST_CLEAR", 13, 1, 1),
             ("BLEND_CLAMP", 15, 1, 1), ("SIMPLE_FLOAT", 17, 1, 1),
         ]),
+        ("CB_COLOR0_ATTRIB",      CTX, 0x31D, &[("TILE_MODE_INDEX", 0, 5, 10), ("FMASK_TILE_MODE_INDEX", 5, 5, 10)]),
         ("CB_COLOR0_CMASK",       CTX, 0x31F, &[("BASE_256B", 0, 32, 0x8000)]),
         ("CB_COLOR0_CMASK_SLICE", CTX, 0x320, &[("TILE_MAX", 0, 14, 159)]),
+        ("CB_COLOR0_FMASK",       CTX, 0x321, &[("BASE_256B", 0, 32, 0x1000)]),
+        ("CB_COLOR0_FMASK_SLICE", CTX, 0x322, &[("TILE_MAX", 0, 22, 32639)]),
         // B 0.5 -> 0x80, G 0.25 -> 0x40, R 0, A 0xFF.
         ("CB_COLOR0_CLEAR_WORD0", CTX, 0x323, &[("CLEAR_WORD0", 0, 32, 0xFF00_4080)]),
         ("CB_COLOR0_CLEAR_WORD1", CTX, 0x324, &[("CLEAR_WORD1", 0, 32, 0)]),
     ];
     assert_eq!(compare(&regs, golden), 0);
-    // The target's two SET_CONTEXT_REG runs, then its size hint.
-    assert_eq!(out[39..], HINT_1920X1080);
-    assert_eq!(out.len(), 23 + 16 + 2);
+    // The whole stream: the head, the target's two SET_CONTEXT_REG runs, its size hint.
+    let want = [
+        &FAST_CLEAR_HEAD[..],
+        &slot0_target_dwords(FAST_CLEARED_DISPLAY),
+        &HINT_1920X1080,
+    ]
+    .concat();
+    assert_eq!(out, want);
     assert!(cleared.target.info().fast_clear());
     assert_eq!((cleared.width, cleared.height), (1920, 1080));
 }
@@ -368,6 +422,60 @@ fn clear_shaders(ps_address: u64) -> Result<ClearShaders, Error> {
     ClearShaders::new(0x0010_0000, &rect, ps_address, &clear, ColorExport::Float32)
 }
 
+/// The slow clear's state, draw and restore after its shader blocks: 5
+/// registers set, the primitive type, the draw, the same 5 registers and
+/// the primitive type back (`RestoreState::DEFAULT`).
+#[rustfmt::skip]
+const SLOW_CLEAR_TAIL: [u32; 39] = [
+    0xC001_6900, 0x1E0, 0,           // CB_BLEND0_CONTROL = 0: ENABLE (30) off
+    0xC001_6900, 0x08E, 0xF,         // CB_TARGET_MASK: target 0 only
+    0xC001_6900, 0x08F, 0xF,         // CB_SHADER_MASK: export 0 only
+    0xC001_6900, 0x202, 0x00CC_0010, // CB_COLOR_CONTROL: MODE 1 (CB_NORMAL), ROP3 0xCC
+    0xC001_6900, 0x200, 0,           // DB_DEPTH_CONTROL = 0: depth test off
+    0xC001_7900, 0x242, 17,          // VGT_PRIMITIVE_TYPE = DI_PT_RECTLIST
+    0xC001_2D00, 3, 2,               // DRAW_INDEX_AUTO 3, SOURCE_SELECT = AUTO_INDEX
+    0xC001_6900, 0x1E0, 0,           // CB_BLEND0_CONTROL back
+    0xC001_6900, 0x08E, 0xF,         // masks back
+    0xC001_6900, 0x08F, 0xF,
+    0xC001_6900, 0x202, 0x00CC_0010, // CB_COLOR_CONTROL back
+    0xC001_6900, 0x200, 0,           // DB_DEPTH_CONTROL back
+    0xC001_7900, 0x242, 4,           // VGT_PRIMITIVE_TYPE back: DI_PT_TRILIST
+];
+
+/// The whole slow clear with the clear shaders of [`clear_shaders`]
+/// (`clear_shaders(0x10_0100)`) and the colour `rgba` (the `f32` bits):
+/// the register values of `slow_color_clear_dwords`' golden in the
+/// `SET_SH_REG` (opcode 0x76) and `SET_CONTEXT_REG` (0x69) runs the blocks
+/// write, then [`SLOW_CLEAR_TAIL`].
+#[rustfmt::skip]
+fn slow_clear_dwords(rgba: [u32; 4]) -> Vec<u32> {
+    let [r, g, b, a] = rgba;
+    let mut v = vec![
+        0xC004_7600, 0x048,      // SPI_SHADER_PGM_LO_VS..RSRC2_VS
+        0x1000, 0,               // 0x10_0000 >> 8
+        0x002C_0001,             // RSRC1: VGPRS 1 (5..0), FLOAT_MODE 0xC0 (19..12), DX10_CLAMP (21)
+        0,                       // RSRC2: no user SGPRs
+        0xC001_6900, 0x1B1, 0,   // SPI_VS_OUT_CONFIG: VS_EXPORT_COUNT 0 (one export)
+        0xC001_6900, 0x1C3, 4,   // SPI_SHADER_POS_FORMAT: POS0_EXPORT_FORMAT SPI_SHADER_4COMP
+        0xC001_6900, 0x207, 0,   // PA_CL_VS_OUT_CNTL
+        0xC008_7600, 0x008,      // SPI_SHADER_PGM_LO_PS..USER_DATA_PS_3
+        0x1001, 0,               // 0x10_0100 >> 8
+        0x002C_0000,             // RSRC1: VGPRS 0, FLOAT_MODE 0xC0, DX10_CLAMP
+        0x0000_0008,             // RSRC2: USER_SGPR 4 (5..1)
+        r, g, b, a,              // the colour in s[0:3]
+        0xC004_6900, 0x1B3,      // SPI_PS_INPUT_ENA..SPI_PS_IN_CONTROL
+        2, 2,                    // SPI_PS_INPUT_ENA / _ADDR: PERSP_CENTER_ENA (1)
+        0,                       // SPI_INTERP_CONTROL_0
+        0,                       // SPI_PS_IN_CONTROL: NUM_INTERP 0
+        0xC001_6900, 0x1B8, 0,   // SPI_BARYC_CNTL
+        0xC002_6900, 0x1C4,      // SPI_SHADER_Z_FORMAT, SPI_SHADER_COL_FORMAT
+        0,                       // Z_EXPORT_FORMAT SPI_SHADER_ZERO
+        9,                       // COL0_EXPORT_FORMAT SPI_SHADER_32_ABGR
+    ];
+    v.extend(SLOW_CLEAR_TAIL);
+    v
+}
+
 #[test]
 fn slow_color_clear_dwords() {
     let shaders = clear_shaders(0x0010_0100).unwrap();
@@ -404,30 +512,28 @@ fn slow_color_clear_dwords() {
         ("SPI_SHADER_USER_DATA_PS_1", SH, 0x0D, &[("DATA", 0, 32, 0x3F00_0000)]), // green 0.5
         ("SPI_SHADER_USER_DATA_PS_2", SH, 0x0E, &[("DATA", 0, 32, 0x3E80_0000)]), // blue 0.25
         ("SPI_SHADER_USER_DATA_PS_3", SH, 0x0F, &[("DATA", 0, 32, 0x3F80_0000)]), // alpha 1.0
+        // One position export of four components, no parameters, no clip distances.
         ("SPI_VS_OUT_CONFIG",      CTX, 0x1B1, &[("VS_EXPORT_COUNT", 1, 5, 0)]),
+        ("SPI_SHADER_POS_FORMAT",  CTX, 0x1C3, &[("POS0_EXPORT_FORMAT", 0, 4, 4)]), // SPI_SHADER_4COMP
+        ("PA_CL_VS_OUT_CNTL",      CTX, 0x207, &[("CLIP_DIST_ENA_0", 0, 1, 0)]),
+        // No interpolated inputs: only the PERSP_CENTER barycentrics the
+        // hardware needs one of, no flat shading or point sprites, default
+        // barycentric control.
         ("SPI_PS_INPUT_ENA",       CTX, 0x1B3, &[("PERSP_CENTER_ENA", 1, 1, 1)]),
         ("SPI_PS_INPUT_ADDR",      CTX, 0x1B4, &[("PERSP_CENTER_ENA", 1, 1, 1)]),
+        ("SPI_INTERP_CONTROL_0",   CTX, 0x1B5, &[("FLAT_SHADE_ENA", 0, 1, 0)]),
         ("SPI_PS_IN_CONTROL",      CTX, 0x1B6, &[("NUM_INTERP", 0, 6, 0)]),
+        ("SPI_BARYC_CNTL",         CTX, 0x1B8, &[("PERSP_CENTER_CNTL", 0, 1, 0)]),
+        ("SPI_SHADER_Z_FORMAT",    CTX, 0x1C4, &[("Z_EXPORT_FORMAT", 0, 4, 0)]),  // SPI_SHADER_ZERO
         ("SPI_SHADER_COL_FORMAT",  CTX, 0x1C5, &[("COL0_EXPORT_FORMAT", 0, 4, 9)]), // SPI_SHADER_32_ABGR
     ];
     assert_eq!(compare(&apply(&parse(blocks)), golden), 0);
-    #[rustfmt::skip]
-    let want: [u32; 39] = [
-        0xC001_6900, 0x1E0, 0,           // CB_BLEND0_CONTROL = 0: ENABLE (30) off
-        0xC001_6900, 0x08E, 0xF,         // CB_TARGET_MASK: target 0 only
-        0xC001_6900, 0x08F, 0xF,         // CB_SHADER_MASK: export 0 only
-        0xC001_6900, 0x202, 0x00CC_0010, // CB_COLOR_CONTROL: MODE 1 (CB_NORMAL), ROP3 0xCC
-        0xC001_6900, 0x200, 0,           // DB_DEPTH_CONTROL = 0: depth test off
-        0xC001_7900, 0x242, 17,          // VGT_PRIMITIVE_TYPE = DI_PT_RECTLIST
-        0xC001_2D00, 3, 2,               // DRAW_INDEX_AUTO 3, SOURCE_SELECT = AUTO_INDEX
-        0xC001_6900, 0x1E0, 0,           // CB_BLEND0_CONTROL back
-        0xC001_6900, 0x08E, 0xF,         // masks back
-        0xC001_6900, 0x08F, 0xF,
-        0xC001_6900, 0x202, 0x00CC_0010, // CB_COLOR_CONTROL back
-        0xC001_6900, 0x200, 0,           // DB_DEPTH_CONTROL back
-        0xC001_7900, 0x242, 4,           // VGT_PRIMITIVE_TYPE back: DI_PT_TRILIST
-    ];
-    assert_eq!(tail, want);
+    assert_eq!(tail, SLOW_CLEAR_TAIL);
+    // The whole stream: 1.0, 0.5, 0.25, 1.0 as IEEE bits.
+    assert_eq!(
+        out,
+        slow_clear_dwords([0x3F80_0000, 0x3F00_0000, 0x3E80_0000, 0x3F80_0000])
+    );
 }
 
 #[test]
@@ -512,13 +618,26 @@ fn clear_mask_picks_fast_or_slow_per_slot() {
         ]
     );
     assert!(got.depth_stencil);
-    // The same dwords as the two passes (each with its own golden test) in a row.
-    let mut expect = [0u32; 512];
-    let mut e = CommandBuffer::new(&mut expect);
-    let cleared = fast_color_clear(&mut e, &t, &cmask, CMASK, COLOR).unwrap();
-    depth_clear(&mut e, true, Some(0x5A), &restore).unwrap();
-    assert_eq!(cb.as_slice(), e.as_slice());
-    assert_eq!(got.fast[0], Some(cleared));
+    // The two passes in a row: the fast clear of slot 0 (the head, the
+    // target with its CMASK and clear word, its size hint), then the depth
+    // and stencil clear to 0x5A (DB_RENDER_CONTROL DEPTH_CLEAR_ENABLE |
+    // STENCIL_CLEAR_ENABLE, the tests as in depth_clear_and_decompress_dwords,
+    // DB_STENCILREFMASK(_BF) 0x01FF_FF5A, DB_RENDER_OVERRIDE2 0x60).
+    let want = [
+        &FAST_CLEAR_HEAD[..],
+        &slot0_target_dwords(FAST_CLEARED_DISPLAY),
+        &HINT_1920X1080,
+        &depth_pass_dwords(0x3, 0x333, 0x777, Some(0x01FF_FF5A), Some(0x60)),
+    ]
+    .concat();
+    assert_eq!(cb.as_slice(), want);
+    let cleared = got.fast[0].expect("slot 0 fast-cleared");
+    assert_eq!((cleared.width, cleared.height), (1920, 1080));
+    let fast_info = cleared.target.info().into_bits();
+    assert_eq!(
+        fast_info, 0x0002_A828,
+        "FAST_CLEAR (13) on the display INFO"
+    );
 
     // Slot 0 without CMASK: the slow clear, with the colour's bits in the PS user data.
     let mut words = [0u32; 512];
@@ -534,15 +653,15 @@ fn clear_mask_picks_fast_or_slow_per_slot() {
     .unwrap();
     assert_eq!(got.color[0], ClearKind::Slow);
     assert!(!got.depth_stencil && got.fast[0].is_none());
-    let mut expect = [0u32; 512];
-    let mut e = CommandBuffer::new(&mut expect);
-    slow_color_clear(&mut e, &shaders, [0.0, 0.25, 0.5, 1.0], &restore).unwrap();
-    assert_eq!(cb.as_slice(), e.as_slice());
+    // 0.0, 0.25, 0.5, 1.0 as IEEE bits.
+    assert_eq!(
+        cb.as_slice(),
+        slow_clear_dwords([0, 0x3E80_0000, 0x3F00_0000, 0x3F80_0000])
+    );
 }
 
 #[test]
 fn clear_mask_slow_clears_slot_1_through_slot_0() {
-    use gcn::blocks::color_target::ColorTarget;
     let (t0, _) = display();
     let shaders = clear_shaders(0x0010_0100).unwrap();
     let restore = RestoreState::DEFAULT;
@@ -600,16 +719,24 @@ fn clear_mask_slow_clears_slot_1_through_slot_0() {
             !out.windows(2)
                 .any(|w| w[0] & 0xC000_FF00 == 0xC000_6900 && w[1] == 0x327)
         );
-        // The same dwords as: slot 1's target at slot 0, the slow clear, slot 0 back.
-        let mut expect = [0u32; 512];
-        let mut e = CommandBuffer::new(&mut expect);
-        t1.with_slot(Slot::S0).emit(&mut e).unwrap();
-        slow_color_clear(&mut e, &shaders, [1.0, 0.0, 0.0, 1.0], &restore).unwrap();
+        // The whole stream: slot 1's target (at 0x200_0000) bound at slot
+        // 0 with its size hint, the slow clear in red (1.0, 0, 0, 1.0),
+        // then slot 0 back: the target at 0x10_0000 with its hint, or an
+        // empty slot (every register 0, COLOR_INVALID, no hint).
+        let mut want = [
+            &slot0_target_dwords(display_regs(0x2_0000))[..],
+            &HINT_1920X1080,
+            &slow_clear_dwords([0x3F80_0000, 0, 0, 0x3F80_0000]),
+        ]
+        .concat();
         match slot0 {
-            Some(t) => t.emit(&mut e).unwrap(),
-            None => ColorTarget::new(Slot::S0).emit(&mut e).unwrap(),
+            Some(_) => {
+                want.extend(slot0_target_dwords(display_regs(0x1000)));
+                want.extend(HINT_1920X1080);
+            }
+            None => want.extend(slot0_target_dwords([0; 12])),
         }
-        assert_eq!(out, e.as_slice());
+        assert_eq!(out, want);
     }
 }
 
@@ -901,6 +1028,37 @@ fn msaa_fmask_only(slot: Slot) -> (SizedTarget, CmaskInfo) {
     (t, cmask)
 }
 
+/// Every `CB_COLOR0_*` register of the 4x target of [`msaa_with_fmask`]
+/// bound at slot 0 (the values init_msaa_cmask_dwords works out).
+#[rustfmt::skip]
+const MSAA_AT_SLOT0: Golden<'static> = &[
+    ("CB_COLOR0_BASE",        Space::Context, 0x318, &[("BASE_256B", 0, 32, 0x1000)]), // 0x10_0000 >> 8
+    // 256 / 8 - 1 = 31; the FMASK's pitch is 256 too (FMASK_TILE_MAX 31).
+    ("CB_COLOR0_PITCH",       Space::Context, 0x319, &[("TILE_MAX", 0, 11, 31), ("FMASK_TILE_MAX", 20, 11, 31)]),
+    ("CB_COLOR0_SLICE",       Space::Context, 0x31A, &[("TILE_MAX", 0, 22, 1023)]),   // 256 * 256 / 64 - 1
+    ("CB_COLOR0_VIEW",        Space::Context, 0x31B, &[("SLICE_START", 0, 11, 0), ("SLICE_MAX", 13, 11, 0)]),
+    // R8G8B8A8_UNORM: FORMAT COLOR_8_8_8_8, SWAP_STD; FAST_CLEAR with the
+    // CMASK, COMPRESSION with the FMASK.
+    ("CB_COLOR0_INFO",        Space::Context, 0x31C, &[
+        ("FORMAT", 2, 5, 10), ("FAST_CLEAR", 13, 1, 1), ("COMPRESSION", 14, 1, 1),
+        ("BLEND_CLAMP", 15, 1, 1), ("SIMPLE_FLOAT", 17, 1, 1),
+    ]),
+    // Table entry 14 (Thin2dThin) for the surface and its FMASK; 4 samples,
+    // 4 fragments (log2 2).
+    ("CB_COLOR0_ATTRIB",      Space::Context, 0x31D, &[
+        ("TILE_MODE_INDEX", 0, 5, 14), ("FMASK_TILE_MODE_INDEX", 5, 5, 14),
+        ("NUM_SAMPLES", 12, 3, 2), ("NUM_FRAGMENTS", 15, 2, 2),
+    ]),
+    ("CB_COLOR0_CMASK",       Space::Context, 0x31F, &[("BASE_256B", 0, 32, 0x6000)]), // 0x60_0000 >> 8
+    // addrlib pads the CMASK of 256x256 to 512x512: 512 * 512 / 128^2 - 1.
+    ("CB_COLOR0_CMASK_SLICE", Space::Context, 0x320, &[("TILE_MAX", 0, 14, 15)]),
+    ("CB_COLOR0_FMASK",       Space::Context, 0x321, &[("BASE_256B", 0, 32, 0x4000)]), // 0x40_0000 >> 8
+    // The FMASK stays 256x256 (see color_meta.rs): 1024 tiles.
+    ("CB_COLOR0_FMASK_SLICE", Space::Context, 0x322, &[("TILE_MAX", 0, 22, 1023)]),
+    ("CB_COLOR0_CLEAR_WORD0", Space::Context, 0x323, &[("CLEAR_WORD0", 0, 32, 0)]),
+    ("CB_COLOR0_CLEAR_WORD1", Space::Context, 0x324, &[("CLEAR_WORD1", 0, 32, 0)]),
+];
+
 /// [`msaa_fmask_only`] with its CMASK at [`MSAA_CMASK`]: FMASK compression
 /// needs one on gfx6-gfx8, as Mesa and PAL allocate it.
 fn msaa_with_fmask(slot: Slot) -> SizedTarget {
@@ -944,18 +1102,7 @@ fn init_msaa_cmask_dwords() {
     let mut regs_words = [0u32; 64];
     let mut e = CommandBuffer::new(&mut regs_words);
     with_cmask.target.emit(&mut e).unwrap();
-    const CTX: Space = Space::Context;
-    #[rustfmt::skip]
-    let golden: Golden = &[
-        ("CB_COLOR0_INFO", CTX, 0x31C, &[
-            ("FORMAT", 2, 5, 10), ("FAST_CLEAR", 13, 1, 1), ("COMPRESSION", 14, 1, 1),
-            ("BLEND_CLAMP", 15, 1, 1), ("SIMPLE_FLOAT", 17, 1, 1),
-        ]),
-        ("CB_COLOR0_CMASK",       CTX, 0x31F, &[("BASE_256B", 0, 32, 0x6000)]),
-        ("CB_COLOR0_CMASK_SLICE", CTX, 0x320, &[("TILE_MAX", 0, 14, 15)]),
-        ("CB_COLOR0_FMASK",       CTX, 0x321, &[("BASE_256B", 0, 32, 0x4000)]),
-    ];
-    assert_eq!(compare(&apply(&parse(e.as_slice())), golden), 0);
+    assert_eq!(compare(&apply(&parse(e.as_slice())), MSAA_AT_SLOT0), 0);
     assert_eq!((with_cmask.width, with_cmask.height), (256, 256));
 
     // Refused, nothing written: a single-sample target, a 4x one without
@@ -1078,29 +1225,14 @@ fn fmask_decompress_dwords() {
     // The 256x256 target's size hint after its registers.
     let (hint, rest) = rest.split_at(2);
     assert_eq!(hint, HINT_256X256);
-    const CTX: Space = Space::Context;
-    #[rustfmt::skip]
-    let golden: Golden = &[
-        ("CB_COLOR0_BASE",  CTX, 0x318, &[("BASE_256B", 0, 32, 0x1000)]),
-        ("CB_COLOR0_INFO",  CTX, 0x31C, &[
-            ("FORMAT", 2, 5, 10), ("FAST_CLEAR", 13, 1, 1), ("COMPRESSION", 14, 1, 1),
-            ("BLEND_CLAMP", 15, 1, 1), ("SIMPLE_FLOAT", 17, 1, 1),
-        ]),
-        // The CMASK FMASK compression needs: addrlib pads 256x256 to 512x512
-        // (see init_msaa_cmask_dwords), 512*512/128^2 - 1.
-        ("CB_COLOR0_CMASK",       CTX, 0x31F, &[("BASE_256B", 0, 32, 0x6000)]),
-        ("CB_COLOR0_CMASK_SLICE", CTX, 0x320, &[("TILE_MAX", 0, 14, 15)]),
-        ("CB_COLOR0_FMASK", CTX, 0x321, &[("BASE_256B", 0, 32, 0x4000)]),
-    ];
-    assert_eq!(compare(&apply(&parse(bind)), golden), 0);
+    // Bound at slot 0 with the CMASK FMASK compression needs.
+    assert_eq!(compare(&apply(&parse(bind)), MSAA_AT_SLOT0), 0);
     // CB_COLOR_CONTROL: MODE 5 (CB_FMASK_DECOMPRESS) at 4..6, ROP3 0xCC at 16..23.
     let (pass, back) = rest.split_at(rest.len() - block - 2);
     assert_eq!(pass, synced_cb_pass(0x00CC_0050));
-    // The frame's slot 0 bound again, with its size hint.
-    let mut expect = [0u32; 32];
-    let mut e = CommandBuffer::new(&mut expect);
-    frame0.target.emit(&mut e).unwrap();
-    assert_eq!(back[..block], *e.as_slice());
+    // The frame's slot 0 (the display target at 0x200_0000) bound again,
+    // with its size hint.
+    assert_eq!(back[..block], slot0_target_dwords(display_regs(0x2_0000)));
     assert_eq!(back[block..], HINT_1920X1080);
 
     // One dword short: nothing written.
@@ -1165,18 +1297,28 @@ fn msaa_resolve_dwords() {
     assert_eq!(bind[2 * block + 2..], HINT_256X256);
     let bind = [&bind[..block], &bind[block + 2..2 * block + 2]].concat();
     const CTX: Space = Space::Context;
-    // The source at slot 0, the destination at slot 1 (15 registers later).
+    // The source at slot 0, the destination at slot 1 (15 registers later):
+    // single-sample R8G8B8A8_UNORM at 0x80_0000 on entry 14, no CMASK, no
+    // FMASK (FMASK = the base, FMASK_SLICE = the slice).
     #[rustfmt::skip]
-    let golden: Golden = &[
-        ("CB_COLOR0_BASE",   CTX, 0x318, &[("BASE_256B", 0, 32, 0x1000)]),
-        ("CB_COLOR0_ATTRIB", CTX, 0x31D, &[
-            ("TILE_MODE_INDEX", 0, 5, 14), ("FMASK_TILE_MODE_INDEX", 5, 5, 14),
-            ("NUM_SAMPLES", 12, 3, 2), ("NUM_FRAGMENTS", 15, 2, 2),
+    let dst_at_slot1: Golden = &[
+        ("CB_COLOR1_BASE",        CTX, 0x327, &[("BASE_256B", 0, 32, 0x8000)]),
+        ("CB_COLOR1_PITCH",       CTX, 0x328, &[("TILE_MAX", 0, 11, 31), ("FMASK_TILE_MAX", 20, 11, 31)]),
+        ("CB_COLOR1_SLICE",       CTX, 0x329, &[("TILE_MAX", 0, 22, 1023)]),
+        ("CB_COLOR1_VIEW",        CTX, 0x32A, &[("SLICE_START", 0, 11, 0), ("SLICE_MAX", 13, 11, 0)]),
+        ("CB_COLOR1_INFO",        CTX, 0x32B, &[
+            ("FORMAT", 2, 5, 10), ("BLEND_CLAMP", 15, 1, 1), ("SIMPLE_FLOAT", 17, 1, 1),
         ]),
-        ("CB_COLOR1_BASE",   CTX, 0x327, &[("BASE_256B", 0, 32, 0x8000)]),
-        ("CB_COLOR1_ATTRIB", CTX, 0x32C, &[("TILE_MODE_INDEX", 0, 5, 14), ("FMASK_TILE_MODE_INDEX", 5, 5, 14)]),
+        ("CB_COLOR1_ATTRIB",      CTX, 0x32C, &[("TILE_MODE_INDEX", 0, 5, 14), ("FMASK_TILE_MODE_INDEX", 5, 5, 14)]),
+        ("CB_COLOR1_CMASK",       CTX, 0x32E, &[("BASE_256B", 0, 32, 0)]),
+        ("CB_COLOR1_CMASK_SLICE", CTX, 0x32F, &[("TILE_MAX", 0, 14, 0)]),
+        ("CB_COLOR1_FMASK",       CTX, 0x330, &[("BASE_256B", 0, 32, 0x8000)]),
+        ("CB_COLOR1_FMASK_SLICE", CTX, 0x331, &[("TILE_MAX", 0, 22, 1023)]),
+        ("CB_COLOR1_CLEAR_WORD0", CTX, 0x332, &[("CLEAR_WORD0", 0, 32, 0)]),
+        ("CB_COLOR1_CLEAR_WORD1", CTX, 0x333, &[("CLEAR_WORD1", 0, 32, 0)]),
     ];
-    assert_eq!(compare(&apply(&parse(&bind)), golden), 0);
+    let golden = [MSAA_AT_SLOT0, dst_at_slot1].concat();
+    assert_eq!(compare(&apply(&parse(&bind)), &golden), 0);
     // CB_COLOR_CONTROL: MODE 3 (CB_RESOLVE) at 4..6, ROP3 0xCC.
     assert_eq!(pass, synced_cb_pass(0x00CC_0030));
 
