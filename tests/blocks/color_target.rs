@@ -1,7 +1,7 @@
 //! Colour target block: the 1920x1080 B8G8R8A8 display target against the
 //! spec field by field, emission, decode, bad input.
 
-use crate::blocks_support;
+use crate::{blocks_support, target_support};
 
 use blocks_support::{Golden, apply, compare, parse};
 use gcn::blocks::color_target::{ChannelOrder, ColorSurface, ColorTarget};
@@ -12,6 +12,7 @@ use gcn::regs::AddressError;
 use gcn::regs::{ColorFormat, Space, SurfaceNumber};
 use gcn::tiling::Config;
 use gcn::tiling::config::Ps4TileMode;
+use target_support::{assert_golden, flatten, read_set_reg_packets};
 
 const CTX: Space = Space::Context;
 
@@ -98,13 +99,71 @@ fn display_target_matches_the_spec_and_round_trips() {
     let t7 = ColorTarget::setup(&Config::PS4, Slot::S7, &s)
         .unwrap()
         .with_clear_words(1, 2);
+    // Every CB_COLOR7_* register (0x381 = 0x318 + 7 * 0xF on; 0x387,
+    // CB_COLOR7_DCC_CONTROL, is gfx8-only) read back from the stream.
+    #[rustfmt::skip]
+    let golden: &[(&str, u16, u32)] = &[
+        ("CB_COLOR7_BASE",        0x381, 0x0000_0001), // 0x100 >> 8
+        // 64 / 8 - 1 = 7 in TILE_MAX (10..0) and FMASK_TILE_MAX (30..20).
+        ("CB_COLOR7_PITCH",       0x382, 0x0070_0007),
+        ("CB_COLOR7_SLICE",       0x383, 0x0000_003F), // 64 * 64 / 64 - 1
+        ("CB_COLOR7_VIEW",        0x384, 0x0000_A000), // SLICE_MAX 6 - 1 (23..13)
+        // FORMAT COLOR_16_16 5 (6..2), NUMBER_TYPE NUMBER_UINT 4 (10..8),
+        // COMP_SWAP SWAP_STD 0, BLEND_CLAMP 0, BLEND_BYPASS (16) and
+        // ROUND_MODE ROUND_TRUNCATE (18) for an integer format, SIMPLE_FLOAT
+        // (17): Mesa's ac_init_cb_surface.
+        ("CB_COLOR7_INFO",        0x385, 0x0007_0414),
+        // TILE_MODE_INDEX 8 (4..0) and FMASK_TILE_MODE_INDEX 8 (9..5)
+        // (DisplayLinearAligned), NUM_SAMPLES log2 4 = 2 (14..12),
+        // NUM_FRAGMENTS 2 (16..15), FORCE_DST_ALPHA_1 (17): R16G16_UINT
+        // is XY01 (ac_init_cb_surface).
+        ("CB_COLOR7_ATTRIB",      0x386, 0x0003_2108),
+        ("CB_COLOR7_CMASK",       0x388, 0),
+        ("CB_COLOR7_CMASK_SLICE", 0x389, 0),
+        ("CB_COLOR7_FMASK",       0x38A, 0x0000_0001), // no FMASK: the base
+        ("CB_COLOR7_FMASK_SLICE", 0x38B, 0x0000_003F), // no FMASK: the slice
+        ("CB_COLOR7_CLEAR_WORD0", 0x38C, 1),
+        ("CB_COLOR7_CLEAR_WORD1", 0x38D, 2),
+    ];
+    let mut words = [0u32; 64];
+    let mut cb = CommandBuffer::new(&mut words);
+    t7.emit(&mut cb).unwrap();
+    let packets = read_set_reg_packets(cb.as_slice());
+    assert_golden(CTX, &flatten(&packets, CTX), golden);
     let list = t7.registers();
-    assert_eq!(list.as_slice()[0].0, 0x318 + 7 * 0xF);
-    let info = t7.info();
-    assert!(info.blend_bypass() && !info.blend_clamp());
-    assert_eq!(info.round_mode().raw(), 1); // ROUND_TRUNCATE
-    assert_eq!(t7.attrib().num_samples(), 2);
     assert_eq!(ColorTarget::decode(Slot::S7, &list).unwrap(), t7);
+
+    // The same registers bound at slot 2: each moves by (2 - 7) * 0xF, the
+    // values unchanged (CB_COLOR2_BASE is 0x318 + 2 * 0xF = 0x336).
+    #[rustfmt::skip]
+    let golden: &[(&str, u16, u32)] = &[
+        ("CB_COLOR2_BASE",        0x336, 0x0000_0001),
+        ("CB_COLOR2_PITCH",       0x337, 0x0070_0007),
+        ("CB_COLOR2_SLICE",       0x338, 0x0000_003F),
+        ("CB_COLOR2_VIEW",        0x339, 0x0000_A000),
+        ("CB_COLOR2_INFO",        0x33A, 0x0007_0414),
+        ("CB_COLOR2_ATTRIB",      0x33B, 0x0003_2108),
+        ("CB_COLOR2_CMASK",       0x33D, 0),
+        ("CB_COLOR2_CMASK_SLICE", 0x33E, 0),
+        ("CB_COLOR2_FMASK",       0x33F, 0x0000_0001),
+        ("CB_COLOR2_FMASK_SLICE", 0x340, 0x0000_003F),
+        ("CB_COLOR2_CLEAR_WORD0", 0x341, 1),
+        ("CB_COLOR2_CLEAR_WORD1", 0x342, 2),
+    ];
+    let t2 = t7.with_slot(Slot::S2);
+    assert_eq!(t2.slot(), Slot::S2);
+    let mut words = [0u32; 64];
+    let mut cb = CommandBuffer::new(&mut words);
+    t2.emit(&mut cb).unwrap();
+    let packets = read_set_reg_packets(cb.as_slice());
+    assert_golden(CTX, &flatten(&packets, CTX), golden);
+    // Two SET_CONTEXT_REG runs: BASE..ATTRIB and CMASK..CLEAR_WORD1.
+    assert_eq!(
+        cb.as_slice()[..2],
+        [0xC006_6900, 0x336],
+        "(3 << 30) | (6 << 16) | (0x69 << 8), REG_OFFSET"
+    );
+    assert_eq!(cb.as_slice()[8..10], [0xC006_6900, 0x33D]);
 }
 
 #[test]
@@ -250,7 +309,9 @@ fn force_dst_alpha_1_follows_mesa() {
         let mut words = [0u32; 64];
         let mut cb = CommandBuffer::new(&mut words);
         t.emit(&mut cb).unwrap();
-        let regs = apply(&parse(cb.as_slice()));
+        // Only ATTRIB is this test's subject: the other registers are dropped.
+        let mut regs = apply(&parse(cb.as_slice()));
+        regs.retain(|&(_, offset), _| offset == 0x31D);
         #[rustfmt::skip]
         let golden: Golden = &[("CB_COLOR0_ATTRIB", CTX, 0x31D, &[
             ("TILE_MODE_INDEX", 0, 5, 13), ("FMASK_TILE_MODE_INDEX", 5, 5, 13),
@@ -289,12 +350,14 @@ fn force_dst_alpha_1_follows_mesa() {
     let mut cb = CommandBuffer::new(&mut words);
     forced.emit(&mut cb).unwrap();
     let regs = apply(&parse(cb.as_slice()));
+    let mut attrib = regs.clone();
+    attrib.retain(|&(_, offset), _| offset == 0x31D + 3 * 0xF);
     #[rustfmt::skip]
     let golden: Golden = &[("CB_COLOR3_ATTRIB", CTX, 0x31D + 3 * 0xF, &[
         ("TILE_MODE_INDEX", 0, 5, 13), ("FMASK_TILE_MODE_INDEX", 5, 5, 13),
         ("FORCE_DST_ALPHA_1", 17, 1, 1),
     ])];
-    assert_eq!(compare(&regs, golden), 0);
+    assert_eq!(compare(&attrib, golden), 0);
     let src = |s: Space, o: u16| regs.get(&(s, o)).copied();
     assert_eq!(ColorTarget::decode(Slot::S3, &src).unwrap(), forced);
     // And back off.
