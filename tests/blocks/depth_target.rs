@@ -127,6 +127,13 @@ fn d16_stencil_htile_golden() {
         ("DB_DEPTH_SLICE",        0x017, 1023),
         ("DB_HTILE_SURFACE",      0x2AF, 1 << 1),                      // FULL_CACHE
     ];
+    // The golden against the registers the emitted packets write.
+    let mut buf = [0u32; 64];
+    let mut cb = CommandBuffer::new(&mut buf);
+    db.emit(&mut cb).unwrap();
+    let packets = read_set_reg_packets(cb.as_slice());
+    assert!(packets.iter().all(|p| p.space == Space::Context));
+    assert_golden(Space::Context, &flatten(&packets, Space::Context), golden);
     assert_golden(Space::Context, db.registers().as_slice(), golden);
 
     // HTILE without stencil: the whole HTILE serves depth.

@@ -184,13 +184,16 @@ fn compute_golden_and_round_trip() {
         ("COMPUTE_USER_DATA_0",     0x240, 0x10_0000),
         ("COMPUTE_USER_DATA_1",     0x241, 0),
     ];
-    assert_golden(Space::Sh, cs.registers().as_slice(), golden);
+    // The golden against the registers the emitted packets write.
     let mut buf = [0u32; 64];
     let mut cb = CommandBuffer::new(&mut buf);
     cs.emit(&mut cb).unwrap();
     let packets = read_set_reg_packets(cb.as_slice());
+    assert!(packets.iter().all(|p| p.space == Space::Sh));
     assert_eq!(packets.len(), runs(golden));
     let regs = flatten(&packets, Space::Sh);
+    assert_golden(Space::Sh, &regs, golden);
+    assert_golden(Space::Sh, cs.registers().as_slice(), golden);
     assert_eq!(CsShader::decode(&source(Space::Sh, &regs)).unwrap(), cs);
 }
 
