@@ -25,7 +25,10 @@ fn standard_alpha_blend_on_slot_0_matches_the_spec() {
     let golden: Golden = &[
         ("CB_TARGET_MASK",    CTX, 0x08E, &[("TARGET0_ENABLE", 0, 4, 0xF)]),
         ("CB_SHADER_MASK",    CTX, 0x08F, &[("OUTPUT0_ENABLE", 0, 4, 0xF)]),
+        // Blend constant 0, 0, 0, 0.
         ("CB_BLEND_RED",      CTX, 0x105, &[("BLEND_RED",      0, 32, 0)]),
+        ("CB_BLEND_GREEN",    CTX, 0x106, &[("BLEND_GREEN",    0, 32, 0)]),
+        ("CB_BLEND_BLUE",     CTX, 0x107, &[("BLEND_BLUE",     0, 32, 0)]),
         ("CB_BLEND_ALPHA",    CTX, 0x108, &[("BLEND_ALPHA",    0, 32, 0)]),
         ("CB_BLEND0_CONTROL", CTX, 0x1E0, &[
             ("COLOR_SRCBLEND",        0, 5, 4),  // BLEND_SRC_ALPHA
@@ -37,7 +40,13 @@ fn standard_alpha_blend_on_slot_0_matches_the_spec() {
             ("SEPARATE_ALPHA_BLEND", 29, 1, 1),
             ("ENABLE",               30, 1, 1),
         ]),
-        ("CB_BLEND1_CONTROL", CTX, 0x1E1, &[("COLOR_SRCBLEND", 0, 5, 1)]), // off: ONE/ZERO
+        // Slots 1..7 off: ENABLE 0, colour ONE/ZERO, alpha fields 0.
+        ("CB_BLEND1_CONTROL", CTX, 0x1E1, &[("COLOR_SRCBLEND", 0, 5, 1)]),
+        ("CB_BLEND2_CONTROL", CTX, 0x1E2, &[("COLOR_SRCBLEND", 0, 5, 1)]),
+        ("CB_BLEND3_CONTROL", CTX, 0x1E3, &[("COLOR_SRCBLEND", 0, 5, 1)]),
+        ("CB_BLEND4_CONTROL", CTX, 0x1E4, &[("COLOR_SRCBLEND", 0, 5, 1)]),
+        ("CB_BLEND5_CONTROL", CTX, 0x1E5, &[("COLOR_SRCBLEND", 0, 5, 1)]),
+        ("CB_BLEND6_CONTROL", CTX, 0x1E6, &[("COLOR_SRCBLEND", 0, 5, 1)]),
         ("CB_BLEND7_CONTROL", CTX, 0x1E7, &[("COLOR_SRCBLEND", 0, 5, 1)]),
         ("CB_COLOR_CONTROL",  CTX, 0x202, &[
             ("MODE",  4, 3, 1),    // CB_NORMAL
@@ -63,10 +72,46 @@ fn emission_uses_one_packet_per_run_and_decodes_back() {
         .with_mode(CbMode::CB_NORMAL)
         .with_rop3(Rop3::ROP3_COPY);
     let words = emit(&blend);
+    // The whole stream, from the spec's field positions: SET_CONTEXT_REG
+    // headers (3 << 30) | (registers << 16) | (0x69 << 8), then REG_OFFSET.
+    #[rustfmt::skip]
+    let want: [u32; 23] = [
+        0xC002_6900, 0x08E,
+        // CB_TARGET_MASK: TARGET0_ENABLE 0xF (3..0), TARGET3_ENABLE 0b0111 (15..12).
+        0x0000_700F,
+        // CB_SHADER_MASK: OUTPUT0_ENABLE 0xF (3..0), OUTPUT3_ENABLE 0xF (15..12).
+        0x0000_F00F,
+        0xC004_6900, 0x105,
+        // CB_BLEND_RED/GREEN/BLUE/ALPHA: the IEEE bits of 0.25, 0.5, 0.75, 1.0.
+        0x3E80_0000, 0x3F00_0000, 0x3F40_0000, 0x3F80_0000,
+        0xC008_6900, 0x1E0,
+        // CB_BLEND0_CONTROL (alpha blending): COLOR_SRCBLEND BLEND_SRC_ALPHA 4
+        // (4..0), COLOR_DESTBLEND BLEND_ONE_MINUS_SRC_ALPHA 5 (12..8),
+        // ALPHA_SRCBLEND BLEND_ONE 1 (20..16), ALPHA_DESTBLEND 5 (28..24),
+        // SEPARATE_ALPHA_BLEND (29), ENABLE (30); both COMB_FCN
+        // COMB_DST_PLUS_SRC 0.
+        0x6501_0504,
+        // CB_BLEND1/2_CONTROL off: COLOR_SRCBLEND BLEND_ONE 1, the rest 0.
+        0x0000_0001, 0x0000_0001,
+        // CB_BLEND3_CONTROL, additive: COLOR_SRCBLEND BLEND_ONE 1 (4..0),
+        // COLOR_DESTBLEND BLEND_ONE 1 (12..8), COMB_DST_PLUS_SRC 0; alpha
+        // with the colour function (SEPARATE_ALPHA_BLEND 0, alpha fields 0,
+        // as radeonsi's si_create_blend_state_mode writes equal RGB and A);
+        // ENABLE (30); DISABLE_ROP3 (31).
+        0xC000_0101,
+        // CB_BLEND4..7_CONTROL off.
+        0x0000_0001, 0x0000_0001, 0x0000_0001, 0x0000_0001,
+        0xC001_6900, 0x202,
+        // CB_COLOR_CONTROL: MODE CB_NORMAL 1 (6..4), ROP3 ROP3_COPY 0xCC (23..16).
+        0x00CC_0010,
+    ];
+    assert_eq!(words, want);
     let packets = parse(&words);
     let runs: Vec<(u16, usize)> = packets.iter().map(|p| (p.offset, p.values.len())).collect();
     assert_eq!(runs, [(0x8E, 2), (0x105, 4), (0x1E0, 8), (0x202, 1)]);
-    assert_eq!(words.len(), 4 * 2 + 15);
+    // Clearing DISABLE_ROP3 again gives back the register without bit 31.
+    let again = emit(&blend.with_rop3_disabled(Slot::S3, false));
+    assert_eq!(again[15], 0x4000_0101);
     let regs = apply(&packets);
     let decoded = Blend::decode(&|s: Space, o: u16| regs.get(&(s, o)).copied()).unwrap();
     assert_eq!(decoded, blend);

@@ -89,10 +89,19 @@ pub fn pack(fields: &[(&str, u32, u32, u32)]) -> u32 {
 /// Golden rows: (register name, space, offset from the spec, fields).
 pub type Golden<'a> = &'a [(&'a str, Space, u16, &'a [(&'a str, u32, u32, u32)])];
 
-/// Compares a register file against golden rows; prints every differing field.
-/// Returns the number of mismatching registers.
+/// Compares a register file against golden rows; prints every differing field
+/// and every register written that the golden does not list. Returns the
+/// number of mismatching registers (a register outside the golden counts as
+/// one), so a golden must name everything the block writes.
 pub fn compare(got: &BTreeMap<(Space, u16), u32>, golden: Golden) -> usize {
     let mut bad = 0;
+    for (&(space, offset), &v) in got {
+        if !golden.iter().any(|&(_, s, o, _)| (s, o) == (space, offset)) {
+            let name = gcn::regs::gfx7::lookup(space, offset).map_or("?", |r| r.name);
+            println!("{name} ({space:?} {offset:#x}) = {v:#010x}: written, not in the golden");
+            bad += 1;
+        }
+    }
     for &(name, space, offset, fields) in golden {
         let want = pack(fields);
         match got.get(&(space, offset)) {
@@ -110,6 +119,53 @@ pub fn compare(got: &BTreeMap<(Space, u16), u32>, golden: Golden) -> usize {
                     };
                     if (v >> lsb) & mask != value {
                         println!("  {name}.{f}: got {}, spec {value}", (v >> lsb) & mask);
+                    }
+                }
+                bad += 1;
+            }
+            Some(_) => {}
+        }
+    }
+    bad
+}
+
+/// Golden rows of whole dwords: (register name, space, offset from the
+/// spec, value).
+pub type GoldenDwords<'a> = &'a [(&'a str, Space, u16, u32)];
+
+/// [`compare`] for whole-dword golden rows: every row must be written with
+/// its value and nothing else may be written. Prints each difference, field
+/// by field (field layout from the register table), and returns the number
+/// of mismatching registers.
+pub fn compare_dwords(got: &BTreeMap<(Space, u16), u32>, golden: GoldenDwords) -> usize {
+    let mut bad = 0;
+    for (&(space, offset), &v) in got {
+        if !golden.iter().any(|&(_, s, o, _)| (s, o) == (space, offset)) {
+            let name = gcn::regs::gfx7::lookup(space, offset).map_or("?", |r| r.name);
+            println!("{name} ({space:?} {offset:#x}) = {v:#010x}: written, not in the golden");
+            bad += 1;
+        }
+    }
+    for &(name, space, offset, want) in golden {
+        let info = gcn::regs::gfx7::lookup(space, offset);
+        assert_eq!(
+            info.map(|r| r.name),
+            Some(name),
+            "golden row {name}: {space:?} {offset:#x}"
+        );
+        match got.get(&(space, offset)) {
+            None => {
+                println!("{name}: not written");
+                bad += 1;
+            }
+            Some(&v) if v != want => {
+                println!("{name}: got {v:#010x}, spec {want:#010x}");
+                if let Some(info) = info {
+                    for f in info.fields {
+                        let (a, b) = (f.extract(v), f.extract(want));
+                        if a != b {
+                            println!("  {name}.{}: got {a:#x}, spec {b:#x}", f.name);
+                        }
                     }
                 }
                 bad += 1;

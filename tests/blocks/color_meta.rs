@@ -127,13 +127,25 @@ fn cmask_and_clear_words_match_the_spec() {
     let regs = apply(&parse(cb.as_slice()));
     #[rustfmt::skip]
     let golden: Golden = &[
+        // The surface: 0x10_0000 >> 8; a 1920-pixel pitch is 240 tiles of 8
+        // (TILE_MAX 239), a 1920x1088 slice 32640 tiles of 8x8. Without
+        // FMASK its fields repeat the surface's (Mesa's ac_set_mutable_cb_surface_fields:
+        // FMASK_TILE_MAX, FMASK_TILE_MODE_INDEX and FMASK_SLICE "must be set
+        // for fast clear to work without FMASK"; CB_COLOR0_FMASK = the base).
+        ("CB_COLOR0_BASE",        CTX, 0x318, &[("BASE_256B", 0, 32, 0x1000)]),
+        ("CB_COLOR0_PITCH",       CTX, 0x319, &[("TILE_MAX", 0, 11, 239), ("FMASK_TILE_MAX", 20, 11, 239)]),
+        ("CB_COLOR0_SLICE",       CTX, 0x31A, &[("TILE_MAX", 0, 22, 32639)]),
+        ("CB_COLOR0_VIEW",        CTX, 0x31B, &[("SLICE_START", 0, 11, 0), ("SLICE_MAX", 13, 11, 0)]),
         ("CB_COLOR0_INFO", CTX, 0x31C, &[
             ("FORMAT", 2, 5, 10), ("COMP_SWAP", 11, 2, 1), ("FAST_CLEAR", 13, 1, 1),
             ("COMPRESSION", 14, 1, 0), ("BLEND_CLAMP", 15, 1, 1), ("SIMPLE_FLOAT", 17, 1, 1),
         ]),
+        ("CB_COLOR0_ATTRIB",      CTX, 0x31D, &[("TILE_MODE_INDEX", 0, 5, 10), ("FMASK_TILE_MODE_INDEX", 5, 5, 10)]),
         ("CB_COLOR0_CMASK",       CTX, 0x31F, &[("BASE_256B", 0, 32, 0x8000)]),
         // CMASK of 8 pipes in 512x256 cache lines: 2048 x 1280 pixels, 2048*1280/128^2 - 1.
         ("CB_COLOR0_CMASK_SLICE", CTX, 0x320, &[("TILE_MAX", 0, 14, 159)]),
+        ("CB_COLOR0_FMASK",       CTX, 0x321, &[("BASE_256B", 0, 32, 0x1000)]),
+        ("CB_COLOR0_FMASK_SLICE", CTX, 0x322, &[("TILE_MAX", 0, 22, 32639)]),
         ("CB_COLOR0_CLEAR_WORD0", CTX, 0x323, &[("CLEAR_WORD0", 0, 32, 0xFFFF_8000)]),
         ("CB_COLOR0_CLEAR_WORD1", CTX, 0x324, &[("CLEAR_WORD1", 0, 32, 0)]),
     ];
@@ -187,7 +199,11 @@ fn fmask_of_a_4x_target_matches_the_spec() {
     // Slot 1 registers are 15 dwords after slot 0's.
     #[rustfmt::skip]
     let golden: Golden = &[
+        ("CB_COLOR1_BASE",  CTX, 0x327, &[("BASE_256B", 0, 32, 0x1000)]), // 0x10_0000 >> 8
         ("CB_COLOR1_PITCH", CTX, 0x328, &[("TILE_MAX", 0, 11, 31), ("FMASK_TILE_MAX", 20, 11, 31)]),
+        // 256 * 256 / 64 - 1.
+        ("CB_COLOR1_SLICE", CTX, 0x329, &[("TILE_MAX", 0, 22, 1023)]),
+        ("CB_COLOR1_VIEW",  CTX, 0x32A, &[("SLICE_START", 0, 11, 0), ("SLICE_MAX", 13, 11, 0)]),
         ("CB_COLOR1_INFO", CTX, 0x32B, &[
             ("FORMAT", 2, 5, 10), ("FAST_CLEAR", 13, 1, 1), ("COMPRESSION", 14, 1, 1),
             ("BLEND_CLAMP", 15, 1, 1), ("SIMPLE_FLOAT", 17, 1, 1),
@@ -205,6 +221,8 @@ fn fmask_of_a_4x_target_matches_the_spec() {
         ("CB_COLOR1_CMASK_SLICE", CTX, 0x32F, &[("TILE_MAX", 0, 14, 15)]),
         ("CB_COLOR1_FMASK",       CTX, 0x330, &[("BASE_256B", 0, 32, 0x4000)]),
         ("CB_COLOR1_FMASK_SLICE", CTX, 0x331, &[("TILE_MAX", 0, 22, 1023)]),
+        ("CB_COLOR1_CLEAR_WORD0", CTX, 0x332, &[("CLEAR_WORD0", 0, 32, 0)]),
+        ("CB_COLOR1_CLEAR_WORD1", CTX, 0x333, &[("CLEAR_WORD1", 0, 32, 0)]),
     ];
     assert_eq!(compare(&regs, golden), 0);
 }

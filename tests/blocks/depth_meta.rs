@@ -42,9 +42,17 @@ fn htile_target_matches_the_spec() {
         // Mode 2 (Depth2dThin256) splits tiles at 256 bytes: TILE_SPLIT 2.
         #[rustfmt::skip]
         let golden: Golden = &[
+            ("DB_DEPTH_VIEW",      CTX, 0x002, &[("SLICE_START", 0, 11, 0), ("SLICE_MAX", 13, 11, 0)]),
             ("DB_HTILE_DATA_BASE", CTX, 0x005, &[("BASE_256B", 0, 32, 0x2_0000)]),
             ("DB_STENCIL_CLEAR",   CTX, 0x00A, &[("CLEAR", 0, 8, 0x5A)]),
             ("DB_DEPTH_CLEAR",     CTX, 0x00B, &[("DEPTH_CLEAR", 0, 32, depth.to_bits())]),
+            // GB_TILE_MODE2 = 0x90801310 and GB_MACROTILE_MODE2 = 0x21D0 of
+            // the PS4 tables (see depth_target.rs GOLDEN_Z32F).
+            ("DB_DEPTH_INFO",      CTX, 0x00F, &[
+                ("ADDR5_SWIZZLE_MASK", 0, 4, 1), ("ARRAY_MODE", 4, 4, 4), ("PIPE_CONFIG", 8, 5, 12),
+                ("BANK_WIDTH", 13, 2, 0), ("BANK_HEIGHT", 15, 2, 0), ("MACRO_TILE_ASPECT", 17, 2, 1),
+                ("NUM_BANKS", 19, 2, 3),
+            ]),
             ("DB_Z_INFO",          CTX, 0x010, &[
                 ("FORMAT", 0, 2, 3), ("TILE_SPLIT", 13, 3, 2), ("TILE_MODE_INDEX", 20, 3, 2),
                 ("ALLOW_EXPCLEAR", 27, 1, 1), ("TILE_SURFACE_ENABLE", 29, 1, 1),
@@ -53,6 +61,14 @@ fn htile_target_matches_the_spec() {
             ("DB_STENCIL_INFO",    CTX, 0x011, &[
                 ("TILE_SPLIT", 13, 3, 2), ("TILE_MODE_INDEX", 20, 3, 2), ("TILE_STENCIL_DISABLE", 29, 1, 1),
             ]),
+            // 0x0100_0000 >> 8 for every plane (no stencil plane of its own).
+            ("DB_Z_READ_BASE",        CTX, 0x012, &[("BASE_256B", 0, 32, 0x1_0000)]),
+            ("DB_STENCIL_READ_BASE",  CTX, 0x013, &[("BASE_256B", 0, 32, 0x1_0000)]),
+            ("DB_Z_WRITE_BASE",       CTX, 0x014, &[("BASE_256B", 0, 32, 0x1_0000)]),
+            ("DB_STENCIL_WRITE_BASE", CTX, 0x015, &[("BASE_256B", 0, 32, 0x1_0000)]),
+            // 1920 / 8 - 1, 1088 / 8 - 1; 1920 * 1088 / 64 - 1.
+            ("DB_DEPTH_SIZE",      CTX, 0x016, &[("PITCH_TILE_MAX", 0, 11, 239), ("HEIGHT_TILE_MAX", 11, 11, 135)]),
+            ("DB_DEPTH_SLICE",     CTX, 0x017, &[("SLICE_TILE_MAX", 0, 22, 32639)]),
             ("DB_HTILE_SURFACE",   CTX, 0x2AF, &[("FULL_CACHE", 1, 1, 1)]),
         ];
         assert_eq!(compare(&regs, golden), 0, "depth {depth}");

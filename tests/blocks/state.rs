@@ -4,7 +4,7 @@
 
 use crate::blocks_support;
 
-use blocks_support::{Golden, apply, compare, parse};
+use blocks_support::{Golden, GoldenDwords, apply, compare, compare_dwords, parse};
 use gcn::blocks::depth_stencil::{DepthStencil, StencilFace};
 use gcn::blocks::primitive::PrimitiveState;
 use gcn::blocks::raster::{FrontFace, Raster};
@@ -45,6 +45,10 @@ fn depth_test_lequal_matches_the_spec_and_round_trips() {
     let golden: Golden = &[
         ("DB_RENDER_CONTROL",   CTX, 0x000, &[("DEPTH_CLEAR_ENABLE", 0, 1, 0)]),
         ("DB_COUNT_CONTROL",    CTX, 0x001, &[("ZPASS_INCREMENT_DISABLE", 0, 1, 1)]),
+        // Both 0: the hardware's own choices (no forced HiZ/HiS, no
+        // expclear or compression overrides).
+        ("DB_RENDER_OVERRIDE",  CTX, 0x003, &[("FORCE_HIZ_ENABLE", 0, 2, 0)]),
+        ("DB_RENDER_OVERRIDE2", CTX, 0x004, &[("PARTIAL_SQUAD_LAUNCH_CONTROL", 0, 2, 0)]),
         ("DB_DEPTH_BOUNDS_MIN", CTX, 0x008, &[("MIN", 0, 32, 0x0000_0000)]),  // 0.0
         ("DB_DEPTH_BOUNDS_MAX", CTX, 0x009, &[("MAX", 0, 32, 0x3F80_0000)]),  // 1.0
         ("DB_STENCIL_CONTROL",  CTX, 0x10B, &[("STENCILFAIL", 0, 4, 0)]),     // STENCIL_KEEP
@@ -53,6 +57,13 @@ fn depth_test_lequal_matches_the_spec_and_round_trips() {
             ("STENCILMASK",       8, 8, 0xFF),
             ("STENCILWRITEMASK", 16, 8, 0xFF),
             ("STENCILOPVAL",     24, 8, 1),
+        ]),
+        // The back face the same: StencilFace::KEEP.
+        ("DB_STENCILREFMASK_BF", CTX, 0x10D, &[
+            ("STENCILTESTVAL_BF",    0, 8, 0),
+            ("STENCILMASK_BF",       8, 8, 0xFF),
+            ("STENCILWRITEMASK_BF", 16, 8, 0xFF),
+            ("STENCILOPVAL_BF",     24, 8, 1),
         ]),
         ("DB_DEPTH_CONTROL",    CTX, 0x200, &[
             ("STENCIL_ENABLE",  0, 1, 0),
@@ -100,6 +111,37 @@ fn depth_test_lequal_matches_the_spec_and_round_trips() {
         .with_occlusion_counting(true, 2)
         .with_clear(true, true);
     let (_, _, regs) = emit_with(|cb| full.emit(cb));
+    #[rustfmt::skip]
+    let golden: GoldenDwords = &[
+        // DEPTH_CLEAR_ENABLE (0), STENCIL_CLEAR_ENABLE (1).
+        ("DB_RENDER_CONTROL",    CTX, 0x000, 0x0000_0003),
+        // PERFECT_ZPASS_COUNTS (1), SAMPLE_RATE 2 (6..4), ZPASS_ENABLE 1
+        // (11..8), SLICE_EVEN_ENABLE 1 (27..24), SLICE_ODD_ENABLE 1 (31..28);
+        // ZPASS_INCREMENT_DISABLE (0) clear: radeonsi's gfx7 "queries
+        // enabled" value (si_emit_db_render_state).
+        ("DB_COUNT_CONTROL",     CTX, 0x001, 0x1100_0122),
+        ("DB_RENDER_OVERRIDE",   CTX, 0x003, 0),
+        ("DB_RENDER_OVERRIDE2",  CTX, 0x004, 0),
+        ("DB_DEPTH_BOUNDS_MIN",  CTX, 0x008, 0x3E80_0000), // 0.25
+        ("DB_DEPTH_BOUNDS_MAX",  CTX, 0x009, 0x3F40_0000), // 0.75
+        // Front: STENCILFAIL STENCIL_ZERO 1 (3..0), STENCILZPASS
+        // STENCIL_REPLACE_TEST 3 (7..4), STENCILZFAIL STENCIL_INVERT 7
+        // (11..8); back STENCIL_KEEP 0 (23..12).
+        ("DB_STENCIL_CONTROL",   CTX, 0x10B, 0x0000_0731),
+        // STENCILTESTVAL 0x5A, STENCILMASK 0x0F (15..8), STENCILWRITEMASK
+        // 0xF0 (23..16), STENCILOPVAL 2 (31..24).
+        ("DB_STENCILREFMASK",    CTX, 0x10C, 0x02F0_0F5A),
+        // StencilFace::KEEP: reference 0, masks 0xFF, operand 1.
+        ("DB_STENCILREFMASK_BF", CTX, 0x10D, 0x01FF_FF00),
+        // STENCIL_ENABLE (0), Z_ENABLE (1), Z_WRITE_ENABLE (2),
+        // DEPTH_BOUNDS_ENABLE (3), ZFUNC FRAG_LEQUAL 3 (6..4),
+        // BACKFACE_ENABLE (7), STENCILFUNC FRAG_EQUAL 2 (10..8),
+        // STENCILFUNC_BF FRAG_ALWAYS 7 (22..20).
+        ("DB_DEPTH_CONTROL",     CTX, 0x200, 0x0070_02BF),
+        // Z_ORDER EARLY_Z_THEN_LATE_Z 1 (5..4).
+        ("DB_SHADER_CONTROL",    CTX, 0x203, 0x0000_0010),
+    ];
+    assert_eq!(compare_dwords(&regs, golden), 0);
     let back = DepthStencil::decode(&source(&regs)).unwrap();
     assert_eq!(back, full);
     assert_eq!(back.stencil_face(false), face);
@@ -109,6 +151,83 @@ fn depth_test_lequal_matches_the_spec_and_round_trips() {
     assert_eq!(
         full.registers().len(),
         gcn::blocks::depth_stencil::REGISTERS
+    );
+}
+
+/// `with_decompress`, and the stencil face state written through
+/// `with_stencil_both` (one face for both, `BACKFACE_ENABLE = 0`) and kept by
+/// `without_stencil`: every register of the block as a whole dword from the
+/// spec's field positions.
+#[test]
+fn depth_stencil_decompress_and_one_stencil_face_match_the_spec() {
+    let decompress = DepthStencil::new().with_decompress(true);
+    let (_, _, regs) = emit_with(|cb| decompress.emit(cb));
+    #[rustfmt::skip]
+    let golden: GoldenDwords = &[
+        // STENCIL_COMPRESS_DISABLE (5), DEPTH_COMPRESS_DISABLE (6): the
+        // in-place decompress of radeonsi (si_emit_db_render_state,
+        // db_flush_depth_inplace / db_flush_stencil_inplace).
+        ("DB_RENDER_CONTROL",    CTX, 0x000, 0x0000_0060),
+        ("DB_COUNT_CONTROL",     CTX, 0x001, 0x0000_0001), // ZPASS_INCREMENT_DISABLE (0)
+        ("DB_RENDER_OVERRIDE",   CTX, 0x003, 0),
+        ("DB_RENDER_OVERRIDE2",  CTX, 0x004, 0),
+        ("DB_DEPTH_BOUNDS_MIN",  CTX, 0x008, 0x0000_0000), // 0.0
+        ("DB_DEPTH_BOUNDS_MAX",  CTX, 0x009, 0x3F80_0000), // 1.0
+        ("DB_STENCIL_CONTROL",   CTX, 0x10B, 0),           // STENCIL_KEEP everywhere
+        // STENCILMASK 0xFF (15..8), STENCILWRITEMASK 0xFF (23..16), STENCILOPVAL 1 (31..24).
+        ("DB_STENCILREFMASK",    CTX, 0x10C, 0x01FF_FF00),
+        ("DB_STENCILREFMASK_BF", CTX, 0x10D, 0x01FF_FF00),
+        // ZFUNC FRAG_ALWAYS 7 (6..4), STENCILFUNC 7 (10..8), STENCILFUNC_BF 7 (22..20).
+        ("DB_DEPTH_CONTROL",     CTX, 0x200, 0x0070_0770),
+        ("DB_SHADER_CONTROL",    CTX, 0x203, 0x0000_0010), // Z_ORDER EARLY_Z_THEN_LATE_Z
+    ];
+    assert_eq!(compare_dwords(&regs, golden), 0);
+    // Off again, the clear enables untouched: DEPTH_CLEAR_ENABLE (0) alone.
+    let off = decompress.with_clear(true, false).with_decompress(false);
+    assert_eq!(off.registers().get(0x000), Some(0x0000_0001));
+
+    let face = StencilFace {
+        fail: StencilOp::STENCIL_ZERO,
+        depth_fail: StencilOp::STENCIL_INVERT,
+        pass: StencilOp::STENCIL_REPLACE_TEST,
+        func: CompareFrag::FRAG_EQUAL,
+        reference: 0x5A,
+        read_mask: 0x0F,
+        write_mask: 0xF0,
+        op_value: 2,
+    };
+    let both = DepthStencil::new().with_stencil_both(face);
+    let (_, _, regs) = emit_with(|cb| both.emit(cb));
+    #[rustfmt::skip]
+    let golden: GoldenDwords = &[
+        ("DB_RENDER_CONTROL",    CTX, 0x000, 0),
+        ("DB_COUNT_CONTROL",     CTX, 0x001, 0x0000_0001),
+        ("DB_RENDER_OVERRIDE",   CTX, 0x003, 0),
+        ("DB_RENDER_OVERRIDE2",  CTX, 0x004, 0),
+        ("DB_DEPTH_BOUNDS_MIN",  CTX, 0x008, 0x0000_0000),
+        ("DB_DEPTH_BOUNDS_MAX",  CTX, 0x009, 0x3F80_0000),
+        // The face's operations on the front (11..0) and, the same, on the
+        // back (23..12): STENCILFAIL(_BF) STENCIL_ZERO 1 (3..0, 15..12),
+        // STENCILZPASS(_BF) STENCIL_REPLACE_TEST 3 (7..4, 19..16),
+        // STENCILZFAIL(_BF) STENCIL_INVERT 7 (11..8, 23..20).
+        ("DB_STENCIL_CONTROL",   CTX, 0x10B, 0x0073_1731),
+        // STENCILTESTVAL(_BF) 0x5A (7..0), STENCILMASK(_BF) 0x0F (15..8),
+        // STENCILWRITEMASK(_BF) 0xF0 (23..16), STENCILOPVAL(_BF) 2 (31..24).
+        ("DB_STENCILREFMASK",    CTX, 0x10C, 0x02F0_0F5A),
+        ("DB_STENCILREFMASK_BF", CTX, 0x10D, 0x02F0_0F5A),
+        // STENCIL_ENABLE (0), ZFUNC FRAG_ALWAYS 7 (6..4), BACKFACE_ENABLE (7)
+        // clear, STENCILFUNC FRAG_EQUAL 2 (10..8), STENCILFUNC_BF 2 (22..20).
+        ("DB_DEPTH_CONTROL",     CTX, 0x200, 0x0020_0271),
+        ("DB_SHADER_CONTROL",    CTX, 0x203, 0x0000_0010),
+    ];
+    assert_eq!(compare_dwords(&regs, golden), 0);
+    assert_eq!(DepthStencil::decode(&source(&regs)).unwrap(), both);
+    // The test off: STENCIL_ENABLE (0) clear, the face state kept.
+    let off = both.without_stencil().registers();
+    assert_eq!(off.get(0x200), Some(0x0020_0270));
+    assert_eq!(
+        [off.get(0x10B), off.get(0x10C), off.get(0x10D)],
+        [Some(0x0073_1731), Some(0x02F0_0F5A), Some(0x02F0_0F5A)]
     );
 }
 
@@ -145,7 +264,10 @@ fn viewport_1920x1080_depth_0_1_y_negated_matches_the_spec() {
             ("VPORT_Z_OFFSET_ENA", 5, 1, 1),
             ("VTX_W0_FMT",        10, 1, 1),
         ]),
+        // Guard band adjust 1.0 on all four: clipping at the viewport edges.
         ("PA_CL_GB_VERT_CLIP_ADJ",   CTX, 0x2FA, &[("DATA_REGISTER", 0, 32, 0x3F80_0000)]),
+        ("PA_CL_GB_VERT_DISC_ADJ",   CTX, 0x2FB, &[("DATA_REGISTER", 0, 32, 0x3F80_0000)]),
+        ("PA_CL_GB_HORZ_CLIP_ADJ",   CTX, 0x2FC, &[("DATA_REGISTER", 0, 32, 0x3F80_0000)]),
         ("PA_CL_GB_HORZ_DISC_ADJ",   CTX, 0x2FD, &[("DATA_REGISTER", 0, 32, 0x3F80_0000)]),
     ];
     let bad = compare(&regs, golden);
@@ -176,8 +298,91 @@ fn viewport_1920x1080_depth_0_1_y_negated_matches_the_spec() {
         .with_y_flip(false);
     let (_, runs, regs) = emit_with(|cb| two.emit(cb));
     assert_eq!(runs.len(), 8);
-    assert_eq!(regs[&(CTX, 0x111)], 540.0f32.to_bits());
+    // The registers of viewport 0 and 1 as whole dwords (the screen,
+    // window, generic scissors, VTE and guard band as above). Viewport 1:
+    // 640x480 at (100, 50), right edge 740 (0x2E4), bottom 530 (0x212);
+    // XSCALE 640 / 2 = 320, XOFFSET 100 + 320 = 420, YSCALE +480 / 2 =
+    // 240 (y not negated), YOFFSET 50 + 240 = 290, ZSCALE 1.0 - 0.5, ZOFFSET 0.5.
+    #[rustfmt::skip]
+    let golden: GoldenDwords = &[
+        ("PA_SC_SCREEN_SCISSOR_TL",  CTX, 0x00C, 0x0000_0000),
+        ("PA_SC_SCREEN_SCISSOR_BR",  CTX, 0x00D, 0x0438_0780), // BR_X 1920, BR_Y 1080 (31..16)
+        ("PA_SC_WINDOW_OFFSET",      CTX, 0x080, 0x0000_0000),
+        ("PA_SC_WINDOW_SCISSOR_TL",  CTX, 0x081, 0x8000_0000), // WINDOW_OFFSET_DISABLE (31)
+        ("PA_SC_WINDOW_SCISSOR_BR",  CTX, 0x082, 0x0438_0780),
+        ("PA_SC_CLIPRECT_RULE",      CTX, 0x083, 0x0000_FFFF),
+        ("PA_SC_GENERIC_SCISSOR_TL", CTX, 0x090, 0x8000_0000),
+        ("PA_SC_GENERIC_SCISSOR_BR", CTX, 0x091, 0x0438_0780),
+        ("PA_SC_VPORT_SCISSOR_0_TL", CTX, 0x094, 0x8000_0000),
+        ("PA_SC_VPORT_SCISSOR_0_BR", CTX, 0x095, 0x0438_0780),
+        // TL_X 100 (14..0), TL_Y 50 (30..16), WINDOW_OFFSET_DISABLE (31).
+        ("PA_SC_VPORT_SCISSOR_1_TL", CTX, 0x096, 0x8032_0064),
+        ("PA_SC_VPORT_SCISSOR_1_BR", CTX, 0x097, 0x0212_02E4),
+        ("PA_SC_VPORT_ZMIN_0",       CTX, 0x0B4, 0x0000_0000), // 0.0
+        ("PA_SC_VPORT_ZMAX_0",       CTX, 0x0B5, 0x3F80_0000), // 1.0
+        ("PA_SC_VPORT_ZMIN_1",       CTX, 0x0B6, 0x3F00_0000), // 0.5
+        ("PA_SC_VPORT_ZMAX_1",       CTX, 0x0B7, 0x3F80_0000), // 1.0
+        ("PA_CL_VPORT_XSCALE",       CTX, 0x10F, 0x4470_0000), // 960.0
+        ("PA_CL_VPORT_XOFFSET",      CTX, 0x110, 0x4470_0000), // 960.0
+        ("PA_CL_VPORT_YSCALE",       CTX, 0x111, 0x4407_0000), // +540.0
+        ("PA_CL_VPORT_YOFFSET",      CTX, 0x112, 0x4407_0000), // 540.0
+        ("PA_CL_VPORT_ZSCALE",       CTX, 0x113, 0x3F80_0000), // 1.0
+        ("PA_CL_VPORT_ZOFFSET",      CTX, 0x114, 0x0000_0000), // 0.0
+        ("PA_CL_VPORT_XSCALE_1",     CTX, 0x115, 0x43A0_0000), // 320.0
+        ("PA_CL_VPORT_XOFFSET_1",    CTX, 0x116, 0x43D2_0000), // 420.0
+        ("PA_CL_VPORT_YSCALE_1",     CTX, 0x117, 0x4370_0000), // 240.0
+        ("PA_CL_VPORT_YOFFSET_1",    CTX, 0x118, 0x4391_0000), // 290.0
+        ("PA_CL_VPORT_ZSCALE_1",     CTX, 0x119, 0x3F00_0000), // 0.5
+        ("PA_CL_VPORT_ZOFFSET_1",    CTX, 0x11A, 0x3F00_0000), // 0.5
+        // The six scale/offset enables (5..0), VTX_W0_FMT (10).
+        ("PA_CL_VTE_CNTL",           CTX, 0x206, 0x0000_043F),
+        ("PA_CL_GB_VERT_CLIP_ADJ",   CTX, 0x2FA, 0x3F80_0000),
+        ("PA_CL_GB_VERT_DISC_ADJ",   CTX, 0x2FB, 0x3F80_0000),
+        ("PA_CL_GB_HORZ_CLIP_ADJ",   CTX, 0x2FC, 0x3F80_0000),
+        ("PA_CL_GB_HORZ_DISC_ADJ",   CTX, 0x2FD, 0x3F80_0000),
+    ];
+    assert_eq!(compare_dwords(&regs, golden), 0);
     assert_eq!(Viewports::decode(&source(&regs)).unwrap(), two);
+}
+
+/// `with_scissor` (the generic scissor) and `with_guard_band`, with four
+/// different factors so the order of `PA_CL_GB_VERT_CLIP_ADJ`,
+/// `VERT_DISC_ADJ`, `HORZ_CLIP_ADJ`, `HORZ_DISC_ADJ` (context 0x2FA..0x2FD
+/// in the spec) is pinned.
+#[test]
+fn viewport_scissor_and_guard_band_match_the_spec() {
+    let vp = Viewports::new(0, 0, 1920, 1080, 0.0, 1.0)
+        .with_scissor(8, 16, 640, 480)
+        .with_guard_band(1.25, 1.5, 1.75, 2.25);
+    let (words, _, regs) = emit_with(|cb| vp.emit(cb));
+    // PA_SC_GENERIC_SCISSOR_TL: TL_X 8 (14..0), TL_Y 16 (30..16),
+    // WINDOW_OFFSET_DISABLE (31) kept; _BR: BR_X 640 (0x280), BR_Y 480 (0x1E0).
+    assert_eq!(regs[&(CTX, 0x090)], 0x8010_0008);
+    assert_eq!(regs[&(CTX, 0x091)], 0x01E0_0280);
+    // The viewport scissor and the screen and window scissors stay the viewport's.
+    assert_eq!(regs[&(CTX, 0x094)], 0x8000_0000);
+    assert_eq!(regs[&(CTX, 0x095)], 0x0438_0780);
+    assert_eq!(regs[&(CTX, 0x00D)], 0x0438_0780);
+    assert_eq!(regs[&(CTX, 0x082)], 0x0438_0780);
+    // The guard band run, whole: SET_CONTEXT_REG of 4 registers at 0x2FA,
+    // then the IEEE bits of 1.25, 1.5, 1.75, 2.25 in the order given.
+    assert_eq!(
+        words[words.len() - 6..],
+        [
+            0xC004_6900,
+            0x2FA,
+            0x3FA0_0000,
+            0x3FC0_0000,
+            0x3FE0_0000,
+            0x4010_0000
+        ]
+    );
+    assert_eq!(Viewports::decode(&source(&regs)).unwrap(), vp);
+    // Corners past 16384 are clamped to 16384 (0x4000).
+    let far = Viewports::new(0, 0, 8, 8, 0.0, 1.0).with_scissor(20000, 0, 30000, 16384);
+    let regs = far.registers();
+    assert_eq!(regs.get(0x090), Some(0x8000_4000));
+    assert_eq!(regs.get(0x091), Some(0x4000_4000));
 }
 
 #[test]
@@ -204,7 +409,11 @@ fn back_face_culling_matches_the_spec_and_round_trips() {
             ("POLYMODE_FRONT_PTYPE", 5, 3, 2),  // X_DRAW_TRIANGLES
             ("POLYMODE_BACK_PTYPE",  8, 3, 2),  // X_DRAW_TRIANGLES
         ]),
+        // Sizes in 12.4 fixed point of half the size in pixels (radeonsi
+        // si_create_rs_state: "0.5 = 1 pixel"), so 1 pixel is 8.
         ("PA_SU_POINT_SIZE",   CTX, 0x280, &[("HEIGHT", 0, 16, 8), ("WIDTH", 16, 16, 8)]),
+        // Point sizes 0 to 4096 pixels: MAX_SIZE 4096 / 2 * 16 = 0x8000.
+        ("PA_SU_POINT_MINMAX", CTX, 0x281, &[("MIN_SIZE", 0, 16, 0), ("MAX_SIZE", 16, 16, 0x8000)]),
         ("PA_SU_LINE_CNTL",    CTX, 0x282, &[("WIDTH", 0, 16, 8)]),
         ("PA_SC_MODE_CNTL_0",  CTX, 0x292, &[("VPORT_SCISSOR_ENABLE", 1, 1, 1)]),
         // The PS4 driver's default state (1.75 on) and radeonsi's
@@ -214,13 +423,44 @@ fn back_face_culling_matches_the_spec_and_round_trips() {
             ("FORCE_EOV_CNTDWN_ENABLE",                 25, 1, 1),
             ("FORCE_EOV_REZ_ENABLE",                    26, 1, 1),
         ]),
+        // No depth offset: format, clamp, scales and offsets all 0.
+        ("PA_SU_POLY_OFFSET_DB_FMT_CNTL",  CTX, 0x2DE, &[("POLY_OFFSET_NEG_NUM_DB_BITS", 0, 8, 0)]),
+        ("PA_SU_POLY_OFFSET_CLAMP",        CTX, 0x2DF, &[("CLAMP", 0, 32, 0)]),
+        ("PA_SU_POLY_OFFSET_FRONT_SCALE",  CTX, 0x2E0, &[("SCALE", 0, 32, 0)]),
+        ("PA_SU_POLY_OFFSET_FRONT_OFFSET", CTX, 0x2E1, &[("OFFSET", 0, 32, 0)]),
+        ("PA_SU_POLY_OFFSET_BACK_SCALE",   CTX, 0x2E2, &[("SCALE", 0, 32, 0)]),
+        ("PA_SU_POLY_OFFSET_BACK_OFFSET",  CTX, 0x2E3, &[("OFFSET", 0, 32, 0)]),
+        // One sample: the centroid priorities, PA_SC_AA_CONFIG and the 16
+        // sample-location registers 0, as radeonsi (centroid_priority_1x,
+        // sample_locs_1x, si_emit_msaa_config) and RADV write them.
+        ("PA_SC_CENTROID_PRIORITY_0", CTX, 0x2F5, &[("DISTANCE_0", 0, 4, 0)]),
+        ("PA_SC_CENTROID_PRIORITY_1", CTX, 0x2F6, &[("DISTANCE_8", 0, 4, 0)]),
         ("PA_SC_LINE_CNTL",    CTX, 0x2F7, &[("DX10_DIAMOND_TEST_ENA", 12, 1, 1)]),
+        ("PA_SC_AA_CONFIG",    CTX, 0x2F8, &[("MSAA_NUM_SAMPLES", 0, 3, 0)]),
         ("PA_SU_VTX_CNTL",     CTX, 0x2F9, &[
             ("PIX_CENTER", 0, 1, 1),
             ("ROUND_MODE", 1, 2, 2),  // X_ROUND_TO_EVEN
             ("QUANT_MODE", 3, 3, 5),  // X_16_8_FIXED_POINT_1_256TH
         ]),
+        ("PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y0_0", CTX, 0x2FE, &[("S0_X", 0, 4, 0)]),
+        ("PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y0_1", CTX, 0x2FF, &[("S4_X", 0, 4, 0)]),
+        ("PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y0_2", CTX, 0x300, &[("S8_X", 0, 4, 0)]),
+        ("PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y0_3", CTX, 0x301, &[("S12_X", 0, 4, 0)]),
+        ("PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y0_0", CTX, 0x302, &[("S0_X", 0, 4, 0)]),
+        ("PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y0_1", CTX, 0x303, &[("S4_X", 0, 4, 0)]),
+        ("PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y0_2", CTX, 0x304, &[("S8_X", 0, 4, 0)]),
+        ("PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y0_3", CTX, 0x305, &[("S12_X", 0, 4, 0)]),
+        ("PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y1_0", CTX, 0x306, &[("S0_X", 0, 4, 0)]),
+        ("PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y1_1", CTX, 0x307, &[("S4_X", 0, 4, 0)]),
+        ("PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y1_2", CTX, 0x308, &[("S8_X", 0, 4, 0)]),
+        ("PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y1_3", CTX, 0x309, &[("S12_X", 0, 4, 0)]),
+        ("PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y1_0", CTX, 0x30A, &[("S0_X", 0, 4, 0)]),
+        ("PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y1_1", CTX, 0x30B, &[("S4_X", 0, 4, 0)]),
+        ("PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y1_2", CTX, 0x30C, &[("S8_X", 0, 4, 0)]),
+        ("PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y1_3", CTX, 0x30D, &[("S12_X", 0, 4, 0)]),
+        // Every sample of the four pixels of a quad on.
         ("PA_SC_AA_MASK_X0Y0_X1Y0", CTX, 0x30E, &[("AA_MASK_X0Y0", 0, 16, 0xFFFF), ("AA_MASK_X1Y0", 16, 16, 0xFFFF)]),
+        ("PA_SC_AA_MASK_X0Y1_X1Y1", CTX, 0x30F, &[("AA_MASK_X0Y1", 0, 16, 0xFFFF), ("AA_MASK_X1Y1", 16, 16, 0xFFFF)]),
     ];
     let bad = compare(&regs, golden);
     println!(
@@ -228,15 +468,6 @@ fn back_face_culling_matches_the_spec_and_round_trips() {
         golden.len()
     );
     assert_eq!(bad, 0);
-    // PA_SC_MODE_CNTL_1 as the PS4 driver's default state writes it.
-    assert_eq!(regs[&(CTX, 0x293)], 0x0602_0000);
-    assert_eq!(regs[&(CTX, 0x201)], 0x0013_0000);
-    // One sample: PA_SC_CENTROID_PRIORITY_0/1 (0x2F5, 0x2F6) and the 16
-    // PA_SC_AA_SAMPLE_LOCS_PIXEL_* (0x2FE..=0x30D) 0, as radeonsi
-    // (sample_locs_1x, centroid_priority_1x) and RADV write them.
-    for offset in [0x2F5, 0x2F6].into_iter().chain(0x2FE..=0x30D) {
-        assert_eq!(regs[&(CTX, offset)], 0, "context {offset:#x}");
-    }
     assert_eq!(
         runs,
         [
@@ -273,8 +504,69 @@ fn back_face_culling_matches_the_spec_and_round_trips() {
         .with_samples(SampleCount::X4)
         .with_sample_mask(0x000F);
     let (_, _, regs) = emit_with(|cb| fancy.emit(cb));
+    // Every register as a whole dword, from the spec's field positions.
+    // 4 samples: the values of raster_writes_the_multi_sample_state_of_each_count.
+    #[rustfmt::skip]
+    let golden: GoldenDwords = &[
+        // 0x0013_0000 | MAX_ANCHOR_SAMPLES 2 (2..0) | MASK_EXPORT_NUM_SAMPLES 2
+        // (10..8) | ALPHA_TO_MASK_NUM_SAMPLES 2 (14..12).
+        ("DB_EQAA",                        CTX, 0x201, 0x0013_2202),
+        // DX_CLIP_SPACE_DEF (19), DX_LINEAR_ATTR_CLIP_ENA (24).
+        ("PA_CL_CLIP_CNTL",                CTX, 0x204, 0x0108_0000),
+        // CULL_BACK (1), POLY_MODE X_DUAL_MODE 1 (4..3), POLYMODE_FRONT_PTYPE
+        // X_DRAW_LINES 1 (7..5), POLYMODE_BACK_PTYPE X_DRAW_TRIANGLES 2
+        // (10..8), POLY_OFFSET_FRONT_ENABLE (11), POLY_OFFSET_BACK_ENABLE
+        // (12), PROVOKING_VTX_LAST (19).
+        ("PA_SU_SC_MODE_CNTL",             CTX, 0x205, 0x0008_1A2A),
+        // 4.0 px: 4 / 2 = 2.0 in 12.4 fixed point = 32 (0x20), in HEIGHT
+        // (15..0) and WIDTH (31..16); radeonsi writes point_size * 8.
+        ("PA_SU_POINT_SIZE",               CTX, 0x280, 0x0020_0020),
+        ("PA_SU_POINT_MINMAX",             CTX, 0x281, 0x8000_0000),
+        // 2.5 px: 2.5 / 2 * 16 = 20.
+        ("PA_SU_LINE_CNTL",                CTX, 0x282, 0x0000_0014),
+        // MSAA_ENABLE (0), VPORT_SCISSOR_ENABLE (1).
+        ("PA_SC_MODE_CNTL_0",              CTX, 0x292, 0x0000_0003),
+        ("PA_SC_MODE_CNTL_1",              CTX, 0x293, 0x0602_0000),
+        // POLY_OFFSET_NEG_NUM_DB_BITS -24 = 0xE8 (7..0), DB_IS_FLOAT_FMT (8) clear.
+        ("PA_SU_POLY_OFFSET_DB_FMT_CNTL",  CTX, 0x2DE, 0x0000_00E8),
+        ("PA_SU_POLY_OFFSET_CLAMP",        CTX, 0x2DF, 0x0000_0000), // 0.0
+        ("PA_SU_POLY_OFFSET_FRONT_SCALE",  CTX, 0x2E0, 0x3FC0_0000), // 1.5
+        ("PA_SU_POLY_OFFSET_FRONT_OFFSET", CTX, 0x2E1, 0x4000_0000), // 2.0
+        ("PA_SU_POLY_OFFSET_BACK_SCALE",   CTX, 0x2E2, 0x3FC0_0000), // 1.5
+        ("PA_SU_POLY_OFFSET_BACK_OFFSET",  CTX, 0x2E3, 0x4000_0000), // 2.0
+        ("PA_SC_CENTROID_PRIORITY_0",      CTX, 0x2F5, 0x3210_3210),
+        ("PA_SC_CENTROID_PRIORITY_1",      CTX, 0x2F6, 0x3210_3210),
+        // EXPAND_LINE_WIDTH (9) with MSAA, DX10_DIAMOND_TEST_ENA (12).
+        ("PA_SC_LINE_CNTL",                CTX, 0x2F7, 0x0000_1200),
+        // MSAA_NUM_SAMPLES 2, MAX_SAMPLE_DIST 6 (16..13), MSAA_EXPOSED_SAMPLES 2 (22..20).
+        ("PA_SC_AA_CONFIG",                CTX, 0x2F8, 0x0020_C002),
+        // PIX_CENTER (0), ROUND_MODE X_ROUND_TO_EVEN 2 (2..1), QUANT_MODE 5 (5..3).
+        ("PA_SU_VTX_CNTL",                 CTX, 0x2F9, 0x0000_002D),
+        // RADV's 4x positions (-2,-6) (6,-2) (-6,2) (2,6), 4-bit x then y
+        // per sample, the same four in each pixel.
+        ("PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y0_0", CTX, 0x2FE, 0x622A_E6AE),
+        ("PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y0_1", CTX, 0x2FF, 0),
+        ("PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y0_2", CTX, 0x300, 0),
+        ("PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y0_3", CTX, 0x301, 0),
+        ("PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y0_0", CTX, 0x302, 0x622A_E6AE),
+        ("PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y0_1", CTX, 0x303, 0),
+        ("PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y0_2", CTX, 0x304, 0),
+        ("PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y0_3", CTX, 0x305, 0),
+        ("PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y1_0", CTX, 0x306, 0x622A_E6AE),
+        ("PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y1_1", CTX, 0x307, 0),
+        ("PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y1_2", CTX, 0x308, 0),
+        ("PA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y1_3", CTX, 0x309, 0),
+        ("PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y1_0", CTX, 0x30A, 0x622A_E6AE),
+        ("PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y1_1", CTX, 0x30B, 0),
+        ("PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y1_2", CTX, 0x30C, 0),
+        ("PA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y1_3", CTX, 0x30D, 0),
+        // Sample mask 0x000F in each pixel's 16 bits: AA_MASK_X0Y0 (15..0),
+        // AA_MASK_X1Y0 (31..16); AA_MASK_X0Y1, AA_MASK_X1Y1 the same.
+        ("PA_SC_AA_MASK_X0Y0_X1Y0",        CTX, 0x30E, 0x000F_000F),
+        ("PA_SC_AA_MASK_X0Y1_X1Y1",        CTX, 0x30F, 0x000F_000F),
+    ];
+    assert_eq!(compare_dwords(&regs, golden), 0);
     assert_eq!(Raster::decode(&source(&regs)).unwrap(), fancy);
-    assert_eq!(regs[&(CTX, 0x282)], 20); // 2.5 px in 1/8 pixel
     assert_eq!(fancy.registers().len(), gcn::blocks::raster::REGISTERS);
 }
 
@@ -531,6 +823,16 @@ fn primitive_state_matches_the_spec_and_round_trips() {
         .with_topology(PrimitiveType::DI_PT_TRISTRIP)
         .with_restart(Some(0xFFFF));
     let (_, _, regs) = emit_with(|cb| strip.emit(cb));
+    #[rustfmt::skip]
+    let golden: GoldenDwords = &[
+        ("VGT_PRIMITIVE_TYPE",           UC,  0x242, 6),       // DI_PT_TRISTRIP
+        ("VGT_MULTI_PRIM_IB_RESET_INDX", CTX, 0x103, 0xFFFF),  // RESET_INDX, the 16-bit restart index
+        ("VGT_MULTI_PRIM_IB_RESET_EN",   CTX, 0x2A5, 1),       // RESET_EN (0)
+        ("IA_MULTI_VGT_PARAM",           CTX, 0x2AA, 127),     // PRIMGROUP_SIZE 128 - 1
+        ("VGT_SHADER_STAGES_EN",         CTX, 0x2D5, 0),
+        ("VGT_DMA_INDEX_TYPE",           CTX, 0x29F, 0),       // INDEX_TYPE packet: VGT_INDEX_16
+    ];
+    assert_eq!(compare_dwords(&regs, golden), 0);
     assert_eq!(PrimitiveState::decode(&source(&regs)).unwrap(), strip);
     assert_eq!(strip.restart(), Some(0xFFFF));
     // 32-bit indices swapped by 32-bit words: INDEX_TYPE = VGT_INDEX_32 (1),
