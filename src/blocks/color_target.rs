@@ -225,6 +225,7 @@ impl ColorSurface {
     /// let s = ColorSurface::from_encoding(encoding, tiling, 64, 64);
     /// assert_eq!(Ok(s), ColorSurface::new(DataFormat::B8G8R8A8_UNORM, tiling, 64, 64));
     /// ```
+    #[inline(always)]
     pub const fn from_encoding(
         format: ColorTargetFormat,
         tiling: TileIndex,
