@@ -24,6 +24,14 @@
 //! channel by its channel count and `COMP_SWAP` ([`force_dst_alpha_1`]).
 //! Without FMASK the FMASK fields repeat the colour surface (base, tile
 //! mode, pitch and slice tile counts), as the hardware expects for fast clears.
+//! Without a CMASK, `CB_COLORn_CMASK` and `CMASK_SLICE` stay 0, as AMD PAL
+//! (gfx6 `ColorTargetView`: the CMASK base only with a CMASK, `CMASK_SLICE`
+//! 0 when uncompressed) and the PS4 driver's render target (GPCS4
+//! `RenderTarget::init` zeroes every register, only `setCmaskAddress` writes
+//! `CMASK`) leave them, while Mesa writes the colour base there
+//! (`ac_set_mutable_cb_surface_fields`; radeonsi's comment says only "needed
+//! even without CMASK", names no hardware reason, and its driver wrote 0
+//! before 2014).
 //!
 //! [`ColorTarget::with_cmask`] and [`ColorTarget::with_fmask`] attach the
 //! metadata surfaces. On gfx6–gfx8 FMASK compression needs a CMASK as well
