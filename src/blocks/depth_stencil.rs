@@ -62,8 +62,9 @@ block! {
     /// stencil faces [`StencilFace::KEEP`], bounds `0.0..=1.0`); no clear, copy
     /// or decompression (`DB_RENDER_CONTROL = 0`); `DB_RENDER_OVERRIDE` and
     /// `DB_RENDER_OVERRIDE2` zero (hardware defaults); occlusion counting off
-    /// (`DB_COUNT_CONTROL.ZPASS_INCREMENT_DISABLE = 1`); `DB_SHADER_CONTROL`
-    /// with `Z_ORDER = EARLY_Z_THEN_LATE_Z` and nothing exported.
+    /// (`DB_COUNT_CONTROL = 0`, see [`DepthStencil::without_occlusion_counting`]);
+    /// `DB_SHADER_CONTROL` with `Z_ORDER = EARLY_Z_THEN_LATE_Z` and nothing
+    /// exported.
     ///
     /// The block stores the registers themselves, so `decode` keeps every bit.
     pub struct DepthStencil {
@@ -95,7 +96,7 @@ impl DepthStencil {
     pub const fn new() -> Self {
         DepthStencil {
             render: DbRenderControl::new(),
-            count: DbCountControl::new().with_zpass_increment_disable(true),
+            count: DbCountControl::new(),
             override1: DbRenderOverride::new(),
             override2: DbRenderOverride2::new(),
             bounds_min: DbDepthBoundsMin::from_bits(0.0f32.to_bits()),
@@ -214,11 +215,39 @@ impl DepthStencil {
         self
     }
 
-    /// Occlusion counting off (`ZPASS_INCREMENT_DISABLE = 1`).
+    /// Occlusion counting off: `DB_COUNT_CONTROL = 0`, so `ZPASS_ENABLE = 0`
+    /// on gfx7 and gfx8. The PS4 driver leaves the register at its
+    /// `CLEAR_STATE` value 0 (its default-state writers never write it, and
+    /// its `setDbCountControl` always counts: GPCS4 `GnmCommandProcessor`),
+    /// radeonsi (`si_emit_db_render_state`) and AMD PAL (gfx6
+    /// `UpdateDbCountControl`, with the slice enables) write
+    /// `ZPASS_INCREMENT_DISABLE = 0` on gfx7, and so do the passes
+    /// ([`passes::query::NOT_COUNTING`](crate::passes::query::NOT_COUNTING)).
+    /// RADV sets `ZPASS_INCREMENT_DISABLE` instead; gfx6 has no `ZPASS_ENABLE`
+    /// and counts with 0, so radeonsi sets it there: write it with
+    /// [`DepthStencil::with_count_control`].
     #[inline]
     pub const fn without_occlusion_counting(mut self) -> Self {
-        self.count = DbCountControl::new().with_zpass_increment_disable(true);
+        self.count = DbCountControl::new();
         self
+    }
+
+    accessors! {
+        /// Replaces `DB_COUNT_CONTROL`: the counting
+        /// [`DepthStencil::with_occlusion_counting`] and
+        /// [`DepthStencil::without_occlusion_counting`] do not write, such
+        /// as gfx6's "off" (`ZPASS_INCREMENT_DISABLE`, radeonsi's gfx6 value).
+        ///
+        /// ```
+        /// use gcn::blocks::depth_stencil::DepthStencil;
+        /// use gcn::regs::{DbCountControl, Register};
+        ///
+        /// assert_eq!(DepthStencil::new().registers().get(DbCountControl::OFFSET), Some(0));
+        /// let gfx6_off = DbCountControl::new().with_zpass_increment_disable(true);
+        /// let ds = DepthStencil::new().with_count_control(gfx6_off);
+        /// assert_eq!(ds.registers().get(DbCountControl::OFFSET), Some(1));
+        /// ```
+        set with_count_control(reg: DbCountControl) { count }
     }
 
     /// Sets the depth and stencil clear enables of `DB_RENDER_CONTROL`.

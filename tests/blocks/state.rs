@@ -44,7 +44,9 @@ fn depth_test_lequal_matches_the_spec_and_round_trips() {
     #[rustfmt::skip]
     let golden: Golden = &[
         ("DB_RENDER_CONTROL",   CTX, 0x000, &[("DEPTH_CLEAR_ENABLE", 0, 1, 0)]),
-        ("DB_COUNT_CONTROL",    CTX, 0x001, &[("ZPASS_INCREMENT_DISABLE", 0, 1, 1)]),
+        // Not counting: 0, as the PS4's CLEAR_STATE leaves it and radeonsi
+        // and PAL write it on gfx7.
+        ("DB_COUNT_CONTROL",    CTX, 0x001, &[("ZPASS_INCREMENT_DISABLE", 0, 1, 0), ("ZPASS_ENABLE", 8, 4, 0)]),
         // Both 0: the hardware's own choices (no forced HiZ/HiS, no
         // expclear or compression overrides).
         ("DB_RENDER_OVERRIDE",  CTX, 0x003, &[("FORCE_HIZ_ENABLE", 0, 2, 0)]),
@@ -168,7 +170,7 @@ fn depth_stencil_decompress_and_one_stencil_face_match_the_spec() {
         // in-place decompress of radeonsi (si_emit_db_render_state,
         // db_flush_depth_inplace / db_flush_stencil_inplace).
         ("DB_RENDER_CONTROL",    CTX, 0x000, 0x0000_0060),
-        ("DB_COUNT_CONTROL",     CTX, 0x001, 0x0000_0001), // ZPASS_INCREMENT_DISABLE (0)
+        ("DB_COUNT_CONTROL",     CTX, 0x001, 0),           // not counting: ZPASS_ENABLE 0
         ("DB_RENDER_OVERRIDE",   CTX, 0x003, 0),
         ("DB_RENDER_OVERRIDE2",  CTX, 0x004, 0),
         ("DB_DEPTH_BOUNDS_MIN",  CTX, 0x008, 0x0000_0000), // 0.0
@@ -201,7 +203,7 @@ fn depth_stencil_decompress_and_one_stencil_face_match_the_spec() {
     #[rustfmt::skip]
     let golden: GoldenDwords = &[
         ("DB_RENDER_CONTROL",    CTX, 0x000, 0),
-        ("DB_COUNT_CONTROL",     CTX, 0x001, 0x0000_0001),
+        ("DB_COUNT_CONTROL",     CTX, 0x001, 0),
         ("DB_RENDER_OVERRIDE",   CTX, 0x003, 0),
         ("DB_RENDER_OVERRIDE2",  CTX, 0x004, 0),
         ("DB_DEPTH_BOUNDS_MIN",  CTX, 0x008, 0x0000_0000),
@@ -228,6 +230,30 @@ fn depth_stencil_decompress_and_one_stencil_face_match_the_spec() {
     assert_eq!(
         [off.get(0x10B), off.get(0x10C), off.get(0x10D)],
         [Some(0x0073_1731), Some(0x02F0_0F5A), Some(0x02F0_0F5A)]
+    );
+}
+
+/// Occlusion counting off is `DB_COUNT_CONTROL = 0` (gfx7: `ZPASS_ENABLE`
+/// 0): the value of gfx7's `CLEAR_STATE` (Linux `clearstate_ci.h`), which
+/// the PS4 driver never overwrites when not counting, and the value radeonsi
+/// (`si_emit_db_render_state`) writes on gfx7 and the passes write after a
+/// query. The block's default, the value `without_occlusion_counting` writes
+/// after a query and the passes' value are the same dword.
+#[test]
+fn occlusion_counting_off_is_db_count_control_0() {
+    let count = |ds: DepthStencil| ds.registers().get(0x001);
+    assert_eq!(count(DepthStencil::new()), Some(0));
+    let on = DepthStencil::new().with_occlusion_counting(false, 0);
+    // ZPASS_ENABLE 1 (11..8), SLICE_EVEN_ENABLE 1 (27..24), SLICE_ODD_ENABLE 1 (31..28).
+    assert_eq!(count(on), Some(0x1100_0100));
+    assert_eq!(count(on.without_occlusion_counting()), Some(0));
+    assert_eq!(on.without_occlusion_counting(), DepthStencil::new());
+    assert_eq!(gcn::passes::query::NOT_COUNTING.into_bits(), 0);
+    // gfx6's "off", ZPASS_INCREMENT_DISABLE (0), through the raw setter.
+    let gfx6_off = gcn::regs::DbCountControl::from_bits(1);
+    assert_eq!(
+        count(DepthStencil::new().with_count_control(gfx6_off)),
+        Some(1)
     );
 }
 
