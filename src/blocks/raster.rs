@@ -56,7 +56,10 @@ block! {
     /// offset, first vertex provoking; clipping with D3D clip space (`z` in
     /// `0..w`, `DX_CLIP_SPACE_DEF = 1`) and `DX_LINEAR_ATTR_CLIP_ENA = 1`; lines
     /// and points 1 pixel (`WIDTH = 8`, sizes in 1/8 pixel), point size range
-    /// `0..=4096` pixels; viewport scissor on (`PA_SC_MODE_CNTL_0.VPORT_SCISSOR_ENABLE`);
+    /// `0..=8191.875` pixels (`PA_SU_POINT_MINMAX = 0xFFFF_0000`, the value
+    /// of the PS4 driver's default state, shadPS4 `gnmdriver_init.h`, and of
+    /// RADV; radeonsi writes its 2048-pixel limit, `MAX_SIZE = 0x4000`);
+    /// viewport scissor on (`PA_SC_MODE_CNTL_0.VPORT_SCISSOR_ENABLE`);
     /// `PA_SC_MODE_CNTL_1` = [`SC_MODE_CNTL_1`] (`0x0602_0000`, the PS4
     /// driver's own default); `PA_SC_LINE_CNTL.DX10_DIAMOND_TEST_ENA = 1`;
     /// single sample (`PA_SC_AA_CONFIG = 0`, all sample-mask bits set, the
@@ -161,7 +164,7 @@ impl Raster {
             point_size: PaSuPointSize::new().with_height(8).with_width(8),
             point_minmax: PaSuPointMinmax::new()
                 .with_min_size(0)
-                .with_max_size(0x8000),
+                .with_max_size(0xFFFF),
             line: PaSuLineCntl::new().with_width(8),
             sc_mode0: PaScModeCntl0::new().with_vport_scissor_enable(true),
             sc_mode1: SC_MODE_CNTL_1,

@@ -439,7 +439,8 @@ fn back_face_culling_matches_the_spec_and_round_trips() {
         // si_create_rs_state: "0.5 = 1 pixel"), so 1 pixel is 8.
         ("PA_SU_POINT_SIZE",   CTX, 0x280, &[("HEIGHT", 0, 16, 8), ("WIDTH", 16, 16, 8)]),
         // Point sizes 0 to 4096 pixels: MAX_SIZE 4096 / 2 * 16 = 0x8000.
-        ("PA_SU_POINT_MINMAX", CTX, 0x281, &[("MIN_SIZE", 0, 16, 0), ("MAX_SIZE", 16, 16, 0x8000)]),
+        // Point sizes 0..=8191.875 pixels, the PS4 driver's default state.
+        ("PA_SU_POINT_MINMAX", CTX, 0x281, &[("MIN_SIZE", 0, 16, 0), ("MAX_SIZE", 16, 16, 0xFFFF)]),
         ("PA_SU_LINE_CNTL",    CTX, 0x282, &[("WIDTH", 0, 16, 8)]),
         ("PA_SC_MODE_CNTL_0",  CTX, 0x292, &[("VPORT_SCISSOR_ENABLE", 1, 1, 1)]),
         // The PS4 driver's default state (1.75 on) and radeonsi's
@@ -547,7 +548,10 @@ fn back_face_culling_matches_the_spec_and_round_trips() {
         // 4.0 px: 4 / 2 = 2.0 in 12.4 fixed point = 32 (0x20), in HEIGHT
         // (15..0) and WIDTH (31..16); radeonsi writes point_size * 8.
         ("PA_SU_POINT_SIZE",               CTX, 0x280, 0x0020_0020),
-        ("PA_SU_POINT_MINMAX",             CTX, 0x281, 0x8000_0000),
+        // MIN_SIZE 0 (15..0), MAX_SIZE 0xFFFF (31..16): the PS4 driver's
+        // default state (shadPS4 gnmdriver_init.h: 0x281 = 0xffff0000) and
+        // RADV's 8191.875 / 2 in 12.4 fixed point.
+        ("PA_SU_POINT_MINMAX",             CTX, 0x281, 0xFFFF_0000),
         // 2.5 px: 2.5 / 2 * 16 = 20.
         ("PA_SU_LINE_CNTL",                CTX, 0x282, 0x0000_0014),
         // MSAA_ENABLE (0), VPORT_SCISSOR_ENABLE (1).
