@@ -138,6 +138,15 @@ impl DepthStencil {
     }
 
     /// Stencil test on, back faces using the front state (`BACKFACE_ENABLE = 0`).
+    ///
+    /// The back-face fields (`STENCILFAIL_BF`, `STENCILZPASS_BF`,
+    /// `STENCILZFAIL_BF`, `STENCILFUNC_BF`, `DB_STENCILREFMASK_BF`) repeat
+    /// `face`, which the DB does not read while `BACKFACE_ENABLE` is 0: the
+    /// PS4 driver's `setStencil` writes one value into `DB_STENCILREFMASK`
+    /// and `DB_STENCILREFMASK_BF` alike (GPCS4 `GnmCommandProcessor` tells it
+    /// from `setStencilSeparate` by the two dwords being equal), whereas
+    /// radeonsi (`si_create_dsa_state`) leaves the `_BF` operations and
+    /// function 0 without two-sided stencil.
     #[inline]
     pub const fn with_stencil_both(self, face: StencilFace) -> Self {
         let mut s = self.with_stencil_faces(face, face);
