@@ -61,7 +61,13 @@ block! {
     /// RADV; radeonsi writes its 2048-pixel limit, `MAX_SIZE = 0x4000`);
     /// viewport scissor on (`PA_SC_MODE_CNTL_0.VPORT_SCISSOR_ENABLE`);
     /// `PA_SC_MODE_CNTL_1` = [`SC_MODE_CNTL_1`] (`0x0602_0000`, the PS4
-    /// driver's own default); `PA_SC_LINE_CNTL.DX10_DIAMOND_TEST_ENA = 1`;
+    /// driver's own default); `PA_SC_LINE_CNTL.DX10_DIAMOND_TEST_ENA = 1`
+    /// (`0x1000`: gfx7's `CLEAR_STATE` value, Linux `clearstate_ci.h` and
+    /// shadPS4 `Regs::SetDefaults`, which the PS4 driver's default state
+    /// leaves in place, and AMD PAL's unless
+    /// `dx10DiamondTestDisable`, gfx6 `GraphicsPipeline`; radeonsi and RADV
+    /// write 0 because GL and Vulkan do not need the D3D10 diamond rule and
+    /// it slows line rasterisation);
     /// single sample (`PA_SC_AA_CONFIG = 0`, all sample-mask bits set, the
     /// sample locations and centroid priorities 0, `DB_EQAA` =
     /// [`DB_EQAA_BASE`], as radeonsi, RADV and AMD PAL write one sample);
