@@ -6,6 +6,26 @@
 //! `IA_MULTI_VGT_PARAM` is written with `SET_CONTEXT_REG` `INDEX = 1`
 //! (gfx7: the command processor post-processes it).
 //!
+//! # `IA_MULTI_VGT_PARAM`
+//!
+//! The default is the PS4 driver's, `0x0000_00FF`: `PRIMGROUP_SIZE` 255
+//! (groups of 256 primitives) and every switch 0. Its 3.50 default state
+//! and 4.00 context reset write it, `sceGnmResetVgtControl` restores it
+//! (shadPS4 `gnmdriver_init.h`, `gnmdriver.cpp`), and it is gfx7's
+//! `CLEAR_STATE` value too (Linux `clearstate_ci.h`), so the older default
+//! states run with it. radeonsi and RADV write 127 instead, "recommended
+//! without a GS and tess" (`si_state_draw.cpp`, `radv_cmd_buffer.c`); the
+//! hardware rules AMD PAL states (gfx6 `GraphicsPipeline`) concern
+//! tessellation (the group is the patches of a thread group) and a GS
+//! reading patches, which a vertex-shader-only draw has not (set the
+//! register with [`PrimitiveState::with_ia_multi_vgt_param`] for them), and
+//! stream-out on two shader engines (a field below 256, as 255 is).
+//! `WD_SWITCH_ON_EOP` stays 0, as the base console's `sceGnmSetVgtControl`
+//! leaves it whatever it is asked (it writes the bit on the PS4 Pro only):
+//! PAL says the hardware sets it itself on parts with at most two shader
+//! engines (Liverpool has two), and radeonsi that it has no effect there
+//! (it sets it on them only to satisfy an assertion of its own).
+//!
 //! # The index type
 //!
 //! On gfx6-8 an indexed draw (`DRAW_INDEX_2`, `DRAW_INDEX_OFFSET_2`,
@@ -76,9 +96,10 @@ use crate::regs::{
 registers! {
     /// The primitive state block. Defaults ([`PrimitiveState::new`]): triangle
     /// lists, 16-bit indices without byte swap, primitive restart off (restart
-    /// index `0xFFFF_FFFF`), `IA_MULTI_VGT_PARAM.PRIMGROUP_SIZE = 127` (groups
-    /// of 128 primitives) with every other field 0, and `VGT_SHADER_STAGES_EN
-    /// = 0` (vertex shader only).
+    /// index `0xFFFF_FFFF`), `IA_MULTI_VGT_PARAM.PRIMGROUP_SIZE = 255` (groups
+    /// of 256 primitives, the PS4 driver's value: see
+    /// [the module documentation](self#ia_multi_vgt_param)) with every other
+    /// field 0, and `VGT_SHADER_STAGES_EN = 0` (vertex shader only).
     ///
     /// `emit` writes `SET_UCONFIG_REG` of `VGT_PRIMITIVE_TYPE`, the
     /// `SET_CONTEXT_REG` runs, then the `INDEX_TYPE` packet (see the
@@ -121,7 +142,7 @@ impl PrimitiveState {
             prim: VgtPrimitiveType::new().with_prim_type(PrimitiveType::DI_PT_TRILIST),
             reset_indx: VgtMultiPrimIbResetIndx::new().with_reset_indx(u32::MAX),
             reset_en: VgtMultiPrimIbResetEn::new(),
-            ia: IaMultiVgtParam::new().with_primgroup_size(127),
+            ia: IaMultiVgtParam::new().with_primgroup_size(255),
             stages: VgtShaderStagesEn::new(),
             index: VgtDmaIndexType::new()
                 .with_index_type(IndexType::VGT_INDEX_16)

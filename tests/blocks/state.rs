@@ -810,7 +810,9 @@ fn primitive_state_matches_the_spec_and_round_trips() {
         ("VGT_PRIMITIVE_TYPE",           UC,  0x242, &[("PRIM_TYPE", 0, 6, 4)]),  // DI_PT_TRILIST
         ("VGT_MULTI_PRIM_IB_RESET_INDX", CTX, 0x103, &[("RESET_INDX", 0, 32, 0xFFFF_FFFF)]),
         ("VGT_MULTI_PRIM_IB_RESET_EN",   CTX, 0x2A5, &[("RESET_EN", 0, 1, 0)]),
-        ("IA_MULTI_VGT_PARAM",           CTX, 0x2AA, &[("PRIMGROUP_SIZE", 0, 16, 127)]),
+        // PRIMGROUP_SIZE 255, no switch: the PS4 driver's value (shadPS4
+        // gnmdriver_init.h InitSequence350, sceGnmResetVgtControl: 0x2aa = 0xff).
+        ("IA_MULTI_VGT_PARAM",           CTX, 0x2AA, &[("PRIMGROUP_SIZE", 0, 16, 255), ("WD_SWITCH_ON_EOP", 20, 1, 0)]),
         ("VGT_SHADER_STAGES_EN",         CTX, 0x2D5, &[("VS_EN", 6, 2, 0)]),
         // Written by the INDEX_TYPE packet, not a SET_*_REG.
         ("VGT_DMA_INDEX_TYPE",           CTX, 0x29F, &[("INDEX_TYPE", 0, 2, 0), ("SWAP_MODE", 2, 2, 0)]),
@@ -858,7 +860,7 @@ fn primitive_state_matches_the_spec_and_round_trips() {
         ("VGT_PRIMITIVE_TYPE",           UC,  0x242, 6),       // DI_PT_TRISTRIP
         ("VGT_MULTI_PRIM_IB_RESET_INDX", CTX, 0x103, 0xFFFF),  // RESET_INDX, the 16-bit restart index
         ("VGT_MULTI_PRIM_IB_RESET_EN",   CTX, 0x2A5, 1),       // RESET_EN (0)
-        ("IA_MULTI_VGT_PARAM",           CTX, 0x2AA, 127),     // PRIMGROUP_SIZE 128 - 1
+        ("IA_MULTI_VGT_PARAM",           CTX, 0x2AA, 0xFF),    // PRIMGROUP_SIZE 256 - 1, the PS4 driver's
         ("VGT_SHADER_STAGES_EN",         CTX, 0x2D5, 0),
         ("VGT_DMA_INDEX_TYPE",           CTX, 0x29F, 0),       // INDEX_TYPE packet: VGT_INDEX_16
     ];
