@@ -182,6 +182,16 @@ fn state_read_back_from_the_stream() {
         ("PA_SU_SC_MODE_CNTL", 0x205, 0x0000_0242),
         ("PA_CL_VPORT_XSCALE", 0x10F, 0x4470_0000), // 960.0
         ("PA_CL_VPORT_YSCALE", 0x111, 0xC407_0000), // -540.0
+        // The defaults the PS4 driver runs with. Not counting: 0, gfx7's
+        // CLEAR_STATE value (clearstate_ci.h), which its default state keeps.
+        ("DB_COUNT_CONTROL",   0x001, 0),
+        // MIN_SIZE 0 (15..0), MAX_SIZE 0xFFFF (31..16): gnmdriver_init.h's 0x281.
+        ("PA_SU_POINT_MINMAX", 0x281, 0xFFFF_0000),
+        // DX10_DIAMOND_TEST_ENA (12): gfx7's CLEAR_STATE value.
+        ("PA_SC_LINE_CNTL",    0x2F7, 0x0000_1000),
+        // PRIMGROUP_SIZE 0xFF (15..0), every switch 0: gnmdriver_init.h's
+        // 0x2aa (3.50) and sceGnmResetVgtControl.
+        ("IA_MULTI_VGT_PARAM", 0x2AA, 0x0000_00FF),
     ]);
     check(&regs, Space::Uconfig, &[("VGT_PRIMITIVE_TYPE", 0x242, 4)]); // DI_PT_TRILIST
 
