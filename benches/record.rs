@@ -9,13 +9,13 @@
 //! | blend | `CB_BLEND0..7_CONTROL`, `CB_BLEND_RED..ALPHA`, `CB_COLOR_CONTROL`, `CB_TARGET_MASK`, `CB_SHADER_MASK` |
 //! | depth-stencil | `DB_DEPTH_CONTROL`, `DB_STENCIL_CONTROL`, `DB_STENCILREFMASK(_BF)`, `DB_RENDER_CONTROL`, `DB_RENDER_OVERRIDE(2)`, `DB_SHADER_CONTROL`, `DB_COUNT_CONTROL`, depth bounds |
 //! | viewport | one viewport's `PA_CL_VPORT_*`, `PA_SC_VPORT_*`, scissors, `PA_CL_VTE_CNTL`, guard band |
-//! | raster | `PA_SU_SC_MODE_CNTL`, `PA_CL_CLIP_CNTL`, polygon offset, point/line size, `PA_SC_MODE_CNTL_0/1`, `PA_SC_LINE_CNTL`, `PA_SC_AA_CONFIG`, `PA_SU_VTX_CNTL`, sample masks |
+//! | raster | `PA_SU_SC_MODE_CNTL`, `PA_CL_CLIP_CNTL`, polygon offset, point/line size, `PA_SC_MODE_CNTL_0/1`, `PA_SC_LINE_CNTL`, `PA_SC_AA_CONFIG`, `PA_SU_VTX_CNTL`, sample masks, `DB_EQAA`, `PA_SC_CENTROID_PRIORITY_0/1`, `PA_SC_AA_SAMPLE_LOCS_PIXEL_*` |
 //! | primitive | `VGT_PRIMITIVE_TYPE`, primitive restart, `IA_MULTI_VGT_PARAM`, `VGT_SHADER_STAGES_EN`, the `INDEX_TYPE` packet |
 //! | VS | `SPI_SHADER_PGM_*_VS`, a pointer in `SPI_SHADER_USER_DATA_VS_0/1`, `SPI_VS_OUT_CONFIG`, `SPI_SHADER_POS_FORMAT`, `PA_CL_VS_OUT_CNTL` |
 //! | PS | `SPI_SHADER_PGM_*_PS` with a V# (4), T# (8) and S# (4) in `SPI_SHADER_USER_DATA_PS_0..15`, `SPI_PS_INPUT_CNTL_0/1`, `SPI_PS_INPUT_ENA/ADDR`, `SPI_PS_IN_CONTROL`, `SPI_BARYC_CNTL`, `SPI_SHADER_Z/COL_FORMAT` |
 //! | draw | `DRAW_INDEX_AUTO` (vertex count changes every draw) |
 //!
-//! 231 dwords per draw.
+//! 252 dwords per draw.
 //!
 //! Two ways of recording, each checked byte-equal to the baseline before timing:
 //!

@@ -62,7 +62,9 @@ block! {
     /// stencil faces [`StencilFace::KEEP`], bounds `0.0..=1.0`); no clear, copy
     /// or decompression (`DB_RENDER_CONTROL = 0`); `DB_RENDER_OVERRIDE` and
     /// `DB_RENDER_OVERRIDE2` zero (hardware defaults); occlusion counting off
-    /// (`DB_COUNT_CONTROL = 0`, see [`DepthStencil::without_occlusion_counting`]);
+    /// on gfx7 and gfx8 (`DB_COUNT_CONTROL = 0`, [`NOT_COUNTING`]; gfx6 has no
+    /// `ZPASS_ENABLE` and counts with 0: set `ZPASS_INCREMENT_DISABLE` there
+    /// with [`DepthStencil::with_count_control`]);
     /// `DB_SHADER_CONTROL` with `Z_ORDER = EARLY_Z_THEN_LATE_Z` and nothing
     /// exported.
     ///
@@ -85,6 +87,12 @@ block! {
     }
 }
 
+/// `DB_COUNT_CONTROL` with occlusion counting off on gfx7 and gfx8 (0):
+/// `ZPASS_ENABLE` 0, as radeonsi (`si_emit_db_render_state`), PAL and the
+/// PS4 driver's clear state leave it; gfx6, which has no `ZPASS_ENABLE`,
+/// stops counting with `ZPASS_INCREMENT_DISABLE` instead.
+pub const NOT_COUNTING: DbCountControl = DbCountControl::new();
+
 /// Registers in the block's read-back view.
 pub const REGISTERS: usize = DepthStencil::COUNT;
 /// Dwords of the block's packets.
@@ -96,7 +104,7 @@ impl DepthStencil {
     pub const fn new() -> Self {
         DepthStencil {
             render: DbRenderControl::new(),
-            count: DbCountControl::new(),
+            count: NOT_COUNTING,
             override1: DbRenderOverride::new(),
             override2: DbRenderOverride2::new(),
             bounds_min: DbDepthBoundsMin::from_bits(0.0f32.to_bits()),
@@ -237,7 +245,7 @@ impl DepthStencil {
     /// [`DepthStencil::with_count_control`].
     #[inline]
     pub const fn without_occlusion_counting(mut self) -> Self {
-        self.count = DbCountControl::new();
+        self.count = NOT_COUNTING;
         self
     }
 

@@ -121,6 +121,11 @@ registers! {
 
 /// Registers in the context read-back view (`IA_MULTI_VGT_PARAM` included).
 pub const CONTEXT_REGISTERS: usize = 4;
+
+/// `IA_MULTI_VGT_PARAM` of [`PrimitiveState::new`] and of the PS4 driver's
+/// default state (`0xFF`): `PRIMGROUP_SIZE` 255 (groups of 256 primitives),
+/// every switch off ([`crate::ps4::init`], `sceGnmResetVgtControl`).
+pub const IA_MULTI_VGT_PARAM: IaMultiVgtParam = IaMultiVgtParam::new().with_primgroup_size(255);
 /// Registers in the uconfig read-back view (`VGT_PRIMITIVE_TYPE`).
 pub const UCONFIG_REGISTERS: usize = 1;
 /// Dwords of the `INDEX_TYPE` packet that ends the block.
@@ -142,7 +147,7 @@ impl PrimitiveState {
             prim: VgtPrimitiveType::new().with_prim_type(PrimitiveType::DI_PT_TRILIST),
             reset_indx: VgtMultiPrimIbResetIndx::new().with_reset_indx(u32::MAX),
             reset_en: VgtMultiPrimIbResetEn::new(),
-            ia: IaMultiVgtParam::new().with_primgroup_size(255),
+            ia: IA_MULTI_VGT_PARAM,
             stages: VgtShaderStagesEn::new(),
             index: VgtDmaIndexType::new()
                 .with_index_type(IndexType::VGT_INDEX_16)

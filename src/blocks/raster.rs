@@ -140,6 +140,13 @@ pub const SC_MODE_CNTL_1: PaScModeCntl1 = PaScModeCntl1::new()
     .with_force_eov_cntdwn_enable(true)
     .with_force_eov_rez_enable(true);
 
+/// `PA_SU_POINT_MINMAX` of [`Raster::new`] and of the PS4 driver's default
+/// state (`0xFFFF_0000`): point sizes from 0 to the largest the 12.4 field
+/// holds, `MAX_SIZE` 0xFFFF ([`crate::ps4::init`]; RADV writes the same).
+pub const POINT_MINMAX: PaSuPointMinmax = PaSuPointMinmax::new()
+    .with_min_size(0)
+    .with_max_size(0xFFFF);
+
 /// `DB_EQAA` at every sample count before the counts are added
 /// (`0x0013_0000`): `HIGH_QUALITY_INTERSECTIONS`, `INCOHERENT_EQAA_READS`
 /// and `STATIC_ANCHOR_ASSOCIATIONS`, the bits radeonsi
@@ -168,9 +175,7 @@ impl Raster {
                 .with_polymode_front_ptype(PaSuScModeCntlPolymodePtype::X_DRAW_TRIANGLES)
                 .with_polymode_back_ptype(PaSuScModeCntlPolymodePtype::X_DRAW_TRIANGLES),
             point_size: PaSuPointSize::new().with_height(8).with_width(8),
-            point_minmax: PaSuPointMinmax::new()
-                .with_min_size(0)
-                .with_max_size(0xFFFF),
+            point_minmax: POINT_MINMAX,
             line: PaSuLineCntl::new().with_width(8),
             sc_mode0: PaScModeCntl0::new().with_vport_scissor_enable(true),
             sc_mode1: SC_MODE_CNTL_1,

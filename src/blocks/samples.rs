@@ -68,6 +68,11 @@
 //! ```
 
 use super::Error;
+use crate::regs::{
+    PaScAaSampleLocsPixelX0y00 as LocsA, PaScAaSampleLocsPixelX0y01 as LocsB,
+    PaScAaSampleLocsPixelX0y03 as LocsD, PaScCentroidPriority0 as Centroid0,
+    PaScCentroidPriority1 as Centroid1,
+};
 
 /// Samples per pixel: 1, 2, 4, 8 or 16 (`PA_SC_AA_CONFIG.MSAA_NUM_SAMPLES`
 /// holds its log2).
@@ -186,6 +191,40 @@ impl SamplePosition {
         x.wrapping_mul(x).wrapping_add(y.wrapping_mul(y))
     }
 }
+
+// The nibble layout `nibbles`, `shift_of` and `centroid_priority` write by
+// hand: the generated fields of the location and centroid registers.
+static_assertions::const_assert_eq!(
+    LocsA::new()
+        .with_s0_y(0xF)
+        .with_s1_x(1)
+        .with_s2_x(2)
+        .with_s3_y(3)
+        .into_bits(),
+    0xF << 4 | 1 << 8 | 2 << 16 | 3 << 28
+);
+static_assertions::const_assert_eq!(
+    LocsB::new().with_s4_x(1).with_s7_y(2).into_bits(),
+    1 | 2 << 28
+);
+static_assertions::const_assert_eq!(
+    LocsD::new().with_s12_x(1).with_s15_y(2).into_bits(),
+    1 | 2 << 28
+);
+static_assertions::const_assert_eq!(
+    Centroid0::new()
+        .with_distance_1(0xF)
+        .with_distance_7(1)
+        .into_bits(),
+    0xF << 4 | 1 << 28
+);
+static_assertions::const_assert_eq!(
+    Centroid1::new()
+        .with_distance_8(1)
+        .with_distance_15(2)
+        .into_bits(),
+    1 | 2 << 28
+);
 
 /// The low 4 bits of `bits` as a two's complement number, `-8..=7`.
 #[inline]
@@ -372,7 +411,8 @@ impl SamplePattern {
             if positions.len() != count.count() as usize {
                 return Err(Error::OutOfRange {
                     field: "sample positions",
-                    value: if positions.len() > MAX_SAMPLES {
+                    // Saturated only where a length does not fit 32 bits.
+                    value: if positions.len() > u32::MAX as usize {
                         u32::MAX
                     } else {
                         positions.len() as u32

@@ -25,10 +25,13 @@
 //!
 //! `CLEAR_STATE` puts the context registers of the clear state back to
 //! gfx7's clear-state values ([`CLEAR_STATE_RANGES`],
-//! [`CLEAR_STATE_DEFAULTS`]); the registers the draw packets write
+//! [`CLEAR_STATE_DEFAULTS`]); most registers the draw packets write
 //! (`VGT_DMA_SIZE`, `VGT_DMA_INDEX_TYPE`, `VGT_DMA_NUM_INSTANCES`, ...) lie
-//! outside it and keep their values, and so does the packet-set draw state
-//! ([`PacketState`]). A non-indexed draw (`DRAW_INDEX_AUTO`,
+//! outside it and keep their values, but `VGT_DMA_BASE` and
+//! `VGT_DMA_BASE_HI` (which `INDEX_BASE` writes) are in the clear state and
+//! read 0 after it. The packet-set draw state ([`PacketState`], its
+//! `index_base` included) is kept: whether the CP keeps the `INDEX_BASE`
+//! address apart from those registers is not documented publicly. A non-indexed draw (`DRAW_INDEX_AUTO`,
 //! `DRAW_INDIRECT`, ...) leaves the index type unknown after it, as the
 //! command processor of gfx7 and gfx8 leaves it: [`PacketState::index_type`]
 //! is `None` and `VGT_DMA_INDEX_TYPE` reads 0 until the next `INDEX_TYPE`

@@ -82,7 +82,7 @@ pub const fn counting(log2_samples: u8) -> Result<DbCountControl, Error> {
 /// `ZPASS_INCREMENT_DISABLE` only on gfx6 (`si_state.c`); the passes record
 /// gfx7 packets only (`DMA_DATA`, `SET_UCONFIG_REG`), so there is no gfx6
 /// value here.
-pub const NOT_COUNTING: DbCountControl = DbCountControl::new();
+pub const NOT_COUNTING: DbCountControl = crate::blocks::depth_stencil::NOT_COUNTING;
 
 /// Begins an occlusion query whose [`QUERY_BYTES`] result is at `address`
 /// (16-byte aligned): clears the result, waits for the clear, starts

@@ -43,7 +43,8 @@
 
 use super::Error;
 use super::error::checked_window;
-use crate::blocks::raster::SC_MODE_CNTL_1;
+use crate::blocks::primitive::IA_MULTI_VGT_PARAM;
+use crate::blocks::raster::{POINT_MINMAX, SC_MODE_CNTL_1};
 use crate::pm4::{self, CoherCntl, CommandBuffer, ContextControlBits, EnginePfpMe};
 use crate::regs::{self, Register, Space};
 
@@ -205,7 +206,7 @@ const DEFAULT_STATE: [(Revisions, InitOp); 48] = [
     (ALL, reg!(PaSuVtxCntl, 0x2D)),
     (ALL, reg!(PaSuLineCntl, 0x8)),
     (ALL, reg!(PaSuPointSize, 0x0008_0008)),
-    (ALL, reg!(PaSuPointMinmax, 0xFFFF_0000)),
+    (ALL, reg!(PaSuPointMinmax, POINT_MINMAX.into_bits())),
     (ALL, reg!(PaClClipCntl, 0)),
     (ALL, reg!(PaClVteCntl, 0x43F)),
     (ALL, reg!(PaScCliprectRule, 0xFFFF)),
@@ -246,7 +247,10 @@ const DEFAULT_STATE: [(Revisions, InitOp); 48] = [
     (ALL, reg!(PaSuPolyOffsetDbFmtCntl, 0x1E9)),
     (ALL, reg!(VgtGsPerEs, 0x100, 0x100, 4)),
     (ALL, reg!(GrbmGfxIndex, 0xE000_0000)),
-    (REV_350, reg!(IaMultiVgtParam, 0xFF)),
+    (
+        REV_350,
+        reg!(IaMultiVgtParam, IA_MULTI_VGT_PARAM.into_bits()),
+    ),
 ];
 
 /// The register writes of `revision`'s default state, in the order the

@@ -438,7 +438,6 @@ fn back_face_culling_matches_the_spec_and_round_trips() {
         // Sizes in 12.4 fixed point of half the size in pixels (radeonsi
         // si_create_rs_state: "0.5 = 1 pixel"), so 1 pixel is 8.
         ("PA_SU_POINT_SIZE",   CTX, 0x280, &[("HEIGHT", 0, 16, 8), ("WIDTH", 16, 16, 8)]),
-        // Point sizes 0 to 4096 pixels: MAX_SIZE 4096 / 2 * 16 = 0x8000.
         // Point sizes 0..=8191.875 pixels, the PS4 driver's default state.
         ("PA_SU_POINT_MINMAX", CTX, 0x281, &[("MIN_SIZE", 0, 16, 0), ("MAX_SIZE", 16, 16, 0xFFFF)]),
         ("PA_SU_LINE_CNTL",    CTX, 0x282, &[("WIDTH", 0, 16, 8)]),
