@@ -262,8 +262,10 @@ impl ColorSurface {
     /// - [`Error::UnsupportedFormat`]: as [`ColorSurface::new`].
     /// - [`Error::OutOfRange`] (field `tile_mode_index`): `info` has no
     ///   table entry; (field `bits per element`): `info` was computed for
-    ///   another element size than `format`'s; (field `samples`): not 1, 2,
-    ///   4 or 8.
+    ///   another element size than `format`'s; (field `samples`): 16
+    ///   samples.
+    /// - [`Error::InvalidSampleCount`]: `info`'s sample count is not 1, 2,
+    ///   4, 8 or 16.
     pub const fn from_surface_info(
         format: DataFormat,
         width: u32,
@@ -337,7 +339,8 @@ impl ColorSurface {
     ///
     /// # Errors
     /// [`Error::UnknownValue`] for a `FORMAT` without a size,
-    /// [`Error::OutOfRange`] for a sample count other than 1, 2, 4 or 8,
+    /// [`Error::InvalidSampleCount`] for a sample count other than 1, 2, 4,
+    /// 8 or 16, [`Error::OutOfRange`] for 16 (a surface has at most 8),
     /// [`Error::UnsupportedTileMode`] when the entry has no layout the
     /// colour block can address.
     pub const fn alignment(&self, cfg: &Config) -> Result<(u32, u32), Error> {

@@ -296,7 +296,8 @@ impl DepthSurface {
     ///
     /// # Errors
     /// [`Error::UnsupportedFormat`] for a format without a depth encoding,
-    /// [`Error::OutOfRange`] for a sample count other than 1, 2, 4 or 8,
+    /// [`Error::InvalidSampleCount`] for a sample count other than 1, 2, 4,
+    /// 8 or 16, [`Error::OutOfRange`] for 16 (a surface has at most 8),
     /// [`Error::UnsupportedTileMode`] when the entry has no layout the depth
     /// block can address.
     pub const fn alignment(&self, cfg: &Config) -> Result<(u32, u32), Error> {
@@ -462,7 +463,8 @@ impl DepthTarget {
     ///   ([`DataFormat::z_format`] is `None`).
     /// - [`Error::OutOfRange`]: width or height not in `1..=16384`, pitch or
     ///   padded height smaller than width or height or above 16384, slices
-    ///   not in `1..=2048`, samples not 1, 2, 4 or 8.
+    ///   not in `1..=2048`, 16 samples.
+    /// - [`Error::InvalidSampleCount`]: samples not 1, 2, 4, 8 or 16.
     /// - [`Error::NotMultiple`]: pitch or padded height not a multiple of 8.
     /// - [`Error::NotPadded`]: the padded pitch or height is not a whole
     ///   layout of the tile mode ([`DepthSurface::alignment`]), as for a

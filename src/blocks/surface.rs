@@ -3,26 +3,27 @@
 //! the padded size is a whole layout of the tile mode.
 
 use super::Error;
+use super::samples::SampleCount;
 use crate::tiling::config::{MICRO_TILE_WIDTH, TargetLayout};
 use crate::tiling::surface::SurfaceInfo;
 use crate::tiling::{Config, TileIndex};
 
-/// log2 of a sample count of 1, 2, 4 or 8.
+/// log2 of a target's sample count of 1, 2, 4 or 8.
 ///
 /// # Errors
-/// [`Error::OutOfRange`] (field `samples`) for any other count.
+/// [`Error::InvalidSampleCount`] for a number that is no sample count (as
+/// [`SampleCount::new`]); [`Error::OutOfRange`] (field `samples`) for 16,
+/// which rasterisation takes but a colour or depth surface does not.
 pub(crate) const fn log2_samples(samples: u32) -> Result<u8, Error> {
-    match samples {
-        1 => Ok(0),
-        2 => Ok(1),
-        4 => Ok(2),
-        8 => Ok(3),
-        _ => Err(Error::OutOfRange {
+    match SampleCount::new(samples) {
+        Ok(count) if count.log2() <= 3 => Ok(count.log2()),
+        Ok(_) => Err(Error::OutOfRange {
             field: "samples",
             value: samples,
             min: 1,
             max: 8,
         }),
+        Err(e) => Err(e),
     }
 }
 
@@ -135,8 +136,7 @@ const fn linear_multiples(
 /// `tile` of `cfg` ([`multiples`]), for `samples` samples.
 ///
 /// # Errors
-/// [`Error::OutOfRange`] (field `samples`) for a count other than 1, 2, 4
-/// or 8; as [`multiples`].
+/// As [`log2_samples`]; as [`multiples`].
 pub(crate) const fn alignment(
     cfg: &Config,
     tile: TileIndex,
@@ -157,8 +157,7 @@ pub(crate) const fn alignment(
 /// gives what the target's registers need of it.
 ///
 /// # Errors
-/// [`Error::OutOfRange`] (field `samples`) for a count other than 1, 2, 4
-/// or 8; as [`multiples`]; [`Error::NotPadded`], naming the smallest padded
+/// As [`log2_samples`]; as [`multiples`]; [`Error::NotPadded`], naming the smallest padded
 /// size at least as large that the layout accepts.
 #[inline(always)]
 pub(crate) const fn check_layout(

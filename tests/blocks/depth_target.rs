@@ -288,6 +288,15 @@ fn bad_input_gives_documented_errors() {
             max: 8
         }
     );
+    // No sample count at all: the same error as the raster block's.
+    assert_eq!(
+        e(ok.with_samples(3)),
+        Error::InvalidSampleCount { count: 3 }
+    );
+    assert_eq!(
+        e(ok.with_samples(0)),
+        Error::InvalidSampleCount { count: 0 }
+    );
     assert_eq!(
         e(DepthSurface {
             format: DataFormat::R8G8B8A8_UNORM,
