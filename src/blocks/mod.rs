@@ -51,6 +51,7 @@
 //! | [`color_target::ColorTarget`] | `CB_COLORn_BASE/PITCH/SLICE/VIEW/INFO/ATTRIB/CMASK/CMASK_SLICE/FMASK/FMASK_SLICE/CLEAR_WORD0/1` of one slot (CMASK and FMASK from [`tiling::meta`](crate::tiling::meta), clear words from [`clear_value`]) |
 //! | [`depth_target::DepthTarget`] | `DB_*` depth and stencil surface registers |
 //! | [`shader::VsShader`], [`shader::PsShader`], [`shader::CsShader`], [`shader::ShaderProgram`] | VS, PS, CS (and ES, GS, HS, LS) programs, their inputs, outputs and user data |
+//! | [`alpha_to_mask::AlphaToMask`] | `DB_ALPHA_TO_MASK` (alpha-to-coverage and its dither offsets) |
 //! | [`depth_stencil::DepthStencil`] | `DB_DEPTH_CONTROL`, `DB_STENCIL_CONTROL`, `DB_STENCILREFMASK(_BF)`, `DB_RENDER_CONTROL`, `DB_RENDER_OVERRIDE(2)`, `DB_SHADER_CONTROL`, `DB_COUNT_CONTROL`, depth bounds |
 //! | [`viewport::Viewports`] | `PA_CL_VPORT_*`, `PA_SC_VPORT_ZMIN/ZMAX`, viewport/screen/window/generic scissors, `PA_CL_VTE_CNTL`, guard band |
 //! | [`raster::Raster`] | `PA_SU_SC_MODE_CNTL`, `PA_CL_CLIP_CNTL`, `PA_SU_POLY_OFFSET_*`, point and line size, `PA_SC_MODE_CNTL_0/1`, `PA_SC_LINE_CNTL`, `PA_SC_AA_CONFIG`, `PA_SU_VTX_CNTL`, sample masks, sample locations `PA_SC_AA_SAMPLE_LOCS_PIXEL_*`, `PA_SC_CENTROID_PRIORITY_0/1`, `DB_EQAA` |
@@ -70,6 +71,7 @@
 //! | [`depth_target::DepthTarget`] ([`depth_target::DepthSurface`] 80 / 80) | 104 / 96 | 104 / 100 |
 //! | [`blend::Blend`] | 64 / 64 | 104 / 96 |
 //! | [`depth_stencil::DepthStencil`] | 44 / 44 | 104 / 96 |
+//! | [`alpha_to_mask::AlphaToMask`] | 56 / 48 | 24 / 16 |
 //! | [`viewport::Viewports`] | 496 / 488 | 760 / 752 |
 //! | [`raster::Raster`] | 152 / 152 | 216 / 208 |
 //! | [`primitive::PrimitiveState`] | 28 / 28 | 80 / 72 |
@@ -118,6 +120,7 @@ macro_rules! check_known {
 #[macro_use]
 mod declare;
 
+pub mod alpha_to_mask;
 pub mod blend;
 pub mod clear_value;
 pub mod color_target;

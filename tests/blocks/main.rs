@@ -1,5 +1,6 @@
 //! Register blocks: encoding, validation, emission and decoding.
 
+mod alpha_to_mask;
 mod blend;
 mod blocks_support;
 mod color_meta;

@@ -7,7 +7,7 @@ use gcn::blocks::Packets;
 use gcn::blocks::color_target::{self, ColorSurface, ColorTarget};
 use gcn::blocks::depth_target::{self, DepthSurface, DepthTarget};
 use gcn::blocks::shader::{PsShader, VsShader, ps, vs};
-use gcn::blocks::{blend, depth_stencil, primitive, raster, viewport};
+use gcn::blocks::{alpha_to_mask, blend, depth_stencil, primitive, raster, viewport};
 
 #[cfg(target_pointer_width = "64")]
 #[test]
@@ -19,6 +19,7 @@ fn block_sizes_are_the_documented_ones() {
         ("DepthSurface", size_of::<DepthSurface>(), 80),
         ("Blend", size_of::<blend::Blend>(), 64),
         ("DepthStencil", size_of::<depth_stencil::DepthStencil>(), 44),
+        ("AlphaToMask", size_of::<alpha_to_mask::AlphaToMask>(), 56),
         ("Viewports", size_of::<viewport::Viewports>(), 496),
         ("Raster", size_of::<raster::Raster>(), 152),
         ("PrimitiveState", size_of::<primitive::PrimitiveState>(), 28),
@@ -43,6 +44,11 @@ fn block_sizes_are_the_documented_ones() {
             "Packets depth-stencil",
             size_of::<Packets<{ depth_stencil::DWORDS }>>(),
             104,
+        ),
+        (
+            "Packets alpha-to-mask",
+            size_of::<Packets<{ alpha_to_mask::DWORDS }>>(),
+            24,
         ),
         (
             "Packets viewport",
