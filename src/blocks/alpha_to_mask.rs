@@ -81,12 +81,14 @@ pub const MAX_OFFSET: u8 = 3;
 /// The dithered offsets of the quad's four pixels, `OFFSET0..3` = 3, 1, 0, 2
 /// (0.75, 0.25, 0.00, 0.50), used with `OFFSET_ROUND` 1: radeonsi
 /// (`si_create_blend_state_mode` with `alpha_to_coverage_dither`) and RADV
-/// (its default, without `RADV_DEBUG_NO_ATOC_DITHERING`).
+/// (its default, without `RADV_DEBUG_NO_ATOC_DITHERING`); AMD PAL's
+/// `MsaaState` likewise unless `disableAlphaToCoverageDither` is set.
 pub const DITHERED: [u8; 4] = [3, 1, 0, 2];
 
 /// The offsets without dithering, every pixel 2 (0.50), used with
 /// `OFFSET_ROUND` 0: radeonsi without `alpha_to_coverage_dither`, RADV with
-/// `RADV_DEBUG_NO_ATOC_DITHERING`, and Gnm's default threshold.
+/// `RADV_DEBUG_NO_ATOC_DITHERING`, AMD PAL with
+/// `disableAlphaToCoverageDither`, and Gnm's default threshold.
 pub const NOT_DITHERED: [u8; 4] = [2, 2, 2, 2];
 
 /// AMD's names of the offset fields, by pixel.
