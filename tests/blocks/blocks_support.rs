@@ -73,17 +73,35 @@ pub fn apply(packets: &[SetReg]) -> BTreeMap<(Space, u16), u32> {
     regs
 }
 
+/// The mask of a `width`-bit field, at bit 0.
+fn field_mask(width: u32) -> u32 {
+    if width == 32 {
+        u32::MAX
+    } else {
+        (1 << width) - 1
+    }
+}
+
 /// Packs spec fields `(name, lsb, width, value)` into a dword.
 pub fn pack(fields: &[(&str, u32, u32, u32)]) -> u32 {
     fields.iter().fold(0, |acc, &(name, lsb, width, value)| {
-        let mask = if width == 32 {
-            u32::MAX
-        } else {
-            (1 << width) - 1
-        };
-        assert!(value <= mask, "{name}: test value too wide");
+        assert!(value <= field_mask(width), "{name}: test value too wide");
         acc | (value << lsb)
     })
+}
+
+/// Prints each register of `got` that `listed` does not hold and returns
+/// how many there are: a golden must name everything the block writes.
+fn unlisted(got: &BTreeMap<(Space, u16), u32>, listed: impl Fn(Space, u16) -> bool) -> usize {
+    let mut bad = 0;
+    for (&(space, offset), &v) in got {
+        if !listed(space, offset) {
+            let name = gcn::regs::gfx7::lookup(space, offset).map_or("?", |r| r.name);
+            println!("{name} ({space:?} {offset:#x}) = {v:#010x}: written, not in the golden");
+            bad += 1;
+        }
+    }
+    bad
 }
 
 /// Golden rows: (register name, space, offset from the spec, fields).
@@ -94,14 +112,9 @@ pub type Golden<'a> = &'a [(&'a str, Space, u16, &'a [(&'a str, u32, u32, u32)])
 /// number of mismatching registers (a register outside the golden counts as
 /// one), so a golden must name everything the block writes.
 pub fn compare(got: &BTreeMap<(Space, u16), u32>, golden: Golden) -> usize {
-    let mut bad = 0;
-    for (&(space, offset), &v) in got {
-        if !golden.iter().any(|&(_, s, o, _)| (s, o) == (space, offset)) {
-            let name = gcn::regs::gfx7::lookup(space, offset).map_or("?", |r| r.name);
-            println!("{name} ({space:?} {offset:#x}) = {v:#010x}: written, not in the golden");
-            bad += 1;
-        }
-    }
+    let mut bad = unlisted(got, |space, offset| {
+        golden.iter().any(|&(_, s, o, _)| (s, o) == (space, offset))
+    });
     for &(name, space, offset, fields) in golden {
         let want = pack(fields);
         match got.get(&(space, offset)) {
@@ -112,11 +125,7 @@ pub fn compare(got: &BTreeMap<(Space, u16), u32>, golden: Golden) -> usize {
             Some(&v) if v != want => {
                 println!("{name}: got {v:#010x}, spec {want:#010x}");
                 for &(f, lsb, width, value) in fields {
-                    let mask = if width == 32 {
-                        u32::MAX
-                    } else {
-                        (1 << width) - 1
-                    };
+                    let mask = field_mask(width);
                     if (v >> lsb) & mask != value {
                         println!("  {name}.{f}: got {}, spec {value}", (v >> lsb) & mask);
                     }
@@ -138,14 +147,9 @@ pub type GoldenDwords<'a> = &'a [(&'a str, Space, u16, u32)];
 /// by field (field layout from the register table), and returns the number
 /// of mismatching registers.
 pub fn compare_dwords(got: &BTreeMap<(Space, u16), u32>, golden: GoldenDwords) -> usize {
-    let mut bad = 0;
-    for (&(space, offset), &v) in got {
-        if !golden.iter().any(|&(_, s, o, _)| (s, o) == (space, offset)) {
-            let name = gcn::regs::gfx7::lookup(space, offset).map_or("?", |r| r.name);
-            println!("{name} ({space:?} {offset:#x}) = {v:#010x}: written, not in the golden");
-            bad += 1;
-        }
-    }
+    let mut bad = unlisted(got, |space, offset| {
+        golden.iter().any(|&(_, s, o, _)| (s, o) == (space, offset))
+    });
     for &(name, space, offset, want) in golden {
         let info = gcn::regs::gfx7::lookup(space, offset);
         assert_eq!(

@@ -545,6 +545,17 @@ fn hinted_descriptors_are_their_size() {
     );
 }
 
+/// `p` is refused with `want` by `validate`, `encode` and `emit`, and
+/// `emit` writes nothing.
+fn ps_refused(p: PsShader, want: Error) {
+    assert_eq!(p.validate(), Err(want), "{p:?}");
+    assert_eq!(p.encode().map(|_| ()), Err(want));
+    let mut buf = [0u32; 128];
+    let mut cb = CommandBuffer::new(&mut buf);
+    assert_eq!(p.emit(&mut cb), Err(want));
+    assert!(cb.is_empty());
+}
+
 /// A PS with no export format, or with none of the barycentric enables
 /// (`SPI_PS_INPUT_ENA` / `SPI_PS_INPUT_ADDR` bits 6:0, spec fields
 /// `PERSP_SAMPLE_ENA` [0] .. `LINEAR_CENTROID_ENA` [6]), is refused and
@@ -555,14 +566,7 @@ fn hinted_descriptors_are_their_size() {
 fn ps_needs_an_export_format_and_a_barycentric() {
     use gcn::regs::gfx7::enums::SpiShaderExFormat as F;
     use gcn::regs::{SpiPsInputAddr, SpiPsInputEna, SpiShaderColFormat};
-    let refused = |p: PsShader, want: Error| {
-        assert_eq!(p.validate(), Err(want), "{p:?}");
-        assert_eq!(p.encode().map(|_| ()), Err(want));
-        let mut buf = [0u32; 128];
-        let mut cb = CommandBuffer::new(&mut buf);
-        assert_eq!(p.emit(&mut cb), Err(want));
-        assert!(cb.is_empty());
-    };
+    let refused = ps_refused;
     // No colour format and Z_EXPORT_FORMAT = SPI_SHADER_ZERO (0).
     let none = ps().with_col_format(SpiShaderColFormat::from_bits(0));
     assert_eq!(none.z_format().into_bits(), 0);
@@ -626,14 +630,7 @@ fn ps_needs_an_export_format_and_a_barycentric() {
 #[test]
 fn ps_pos_w_needs_perspective_and_addr_holds_ena() {
     use gcn::regs::{SpiPsInputAddr, SpiPsInputEna};
-    let refused = |p: PsShader, want: Error| {
-        assert_eq!(p.validate(), Err(want), "{p:?}");
-        assert_eq!(p.encode().map(|_| ()), Err(want));
-        let mut buf = [0u32; 128];
-        let mut cb = CommandBuffer::new(&mut buf);
-        assert_eq!(p.emit(&mut cb), Err(want));
-        assert!(cb.is_empty());
-    };
+    let refused = ps_refused;
     let ena = |bits: u32| ps().with_input_ena(SpiPsInputEna::from_bits(bits));
     // POS_W_FLOAT_ENA [11] with LINEAR_CENTER_ENA [5] only: a barycentric,
     // but no perspective one.

@@ -1506,17 +1506,9 @@ fn indirect_draws_do_not_use_num_instances() {
         .filter(|f| matches!(f.1, Rule::ZeroCount { .. }))
         .collect();
     assert_eq!(zero, vec![]);
-    let mut instances = Vec::new();
-    replay(
-        &w,
-        &mut Shadow::new(),
-        |_, _| None,
-        |_, event, state| {
-            if let Event::Draw(_) = event {
-                instances.push(state.packets.num_instances);
-            }
-        },
-    );
+    let instances = crate::at_draws(&w, &mut Shadow::new(), |_, _, state| {
+        state.packets.num_instances
+    });
     assert_eq!(instances, [Some(0), None]);
 }
 

@@ -451,17 +451,7 @@ fn clear_state_keeps_the_draw_packet_state() {
         3,           // INDEX_COUNT 3
         2,           // DRAW_INITIATOR: AUTO_INDEX
     ];
-    let mut at_draw = Vec::new();
-    replay(
-        &w,
-        &mut Shadow::new(),
-        |_, _| None,
-        |_, event, state| {
-            if let Event::Draw(_) = event {
-                at_draw.push(state.packets);
-            }
-        },
-    );
+    let at_draw = crate::at_draws(&w, &mut Shadow::new(), |_, _, state| state.packets);
     // VGT_DMA_INDEX_TYPE, VGT_DMA_NUM_INSTANCES and VGT_DMA_MAX_SIZE are not
     // in the clear state (clearstate_ci.h has no extent over context
     // 0x29D..=0x29F or 0x2A2): CLEAR_STATE keeps what the packets set.
@@ -495,18 +485,10 @@ fn index_type_packet_sets_the_primitive_block_index_type() {
         0,            // DRAW_INITIATOR: DMA
     ];
     let mut shadow = Shadow::new();
-    let mut seen = Vec::new();
-    replay(
-        &w,
-        &mut shadow,
-        |_, _| None,
-        |_, event, state| {
-            if let Event::Draw(_) = event {
-                let p = DrawState::capture(state).primitive;
-                seen.push((p.index_type(), p.index_swap(), state.packets.index_type));
-            }
-        },
-    );
+    let seen = crate::at_draws(&w, &mut shadow, |_, _, state| {
+        let p = DrawState::capture(state).primitive;
+        (p.index_type(), p.index_swap(), state.packets.index_type)
+    });
     assert_eq!(
         seen,
         [(
@@ -577,26 +559,17 @@ fn non_indexed_draws_leave_the_index_type_unknown() {
         3,            //      INDEX_COUNT
         0,            //      DRAW_INITIATOR: DMA
     ];
-    let mut shadow = Shadow::new();
-    let mut seen = Vec::new();
-    replay(
-        &w,
-        &mut shadow,
-        |_, _| None,
-        |site, event, state| {
-            if let Event::Draw(d) = event {
-                let p = DrawState::capture(state).primitive;
-                seen.push((
-                    site.offset,
-                    d.kind,
-                    state.packets.index_type,
-                    state.shadow.get(Space::Context, 0x29F),
-                    p.index_type(),
-                    p.index_swap(),
-                ));
-            }
-        },
-    );
+    let seen = crate::at_draws(&w, &mut Shadow::new(), |site, d, state| {
+        let p = DrawState::capture(state).primitive;
+        (
+            site.offset,
+            d.kind,
+            state.packets.index_type,
+            state.shadow.get(Space::Context, 0x29F),
+            p.index_type(),
+            p.index_swap(),
+        )
+    });
     use DrawKind as K;
     use IndexSwapMode as S;
     use IndexType as T;
