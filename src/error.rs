@@ -90,6 +90,9 @@ module_errors! {
     Pm4(pm4::Error),
     /// A stream could not be decoded ([`decode::DecodeError`]).
     Decode(decode::DecodeError),
+    /// A replay or lint was given descriptor-table declarations it cannot
+    /// resolve ([`decode::state::TableDeclError`]).
+    TableDecl(decode::state::TableDeclError),
     /// A resource descriptor could not be built ([`desc::Error`]).
     Desc(desc::Error),
     /// A resource-binding call was refused ([`bind::Error`]).

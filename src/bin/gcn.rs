@@ -11,7 +11,7 @@
 //! gcn gnf info FILE                           describe a GNF texture file
 //! gcn gnf build --input IMAGE.png --output FILE.gnf [--srgb] [--mips] [--tile-mode N]
 //!                                             write a GNF from a PNG image
-//! gcn lint FILE [--offset BYTES] [--mem ADDR=FILE ...] [--table STAGE:REG:KIND:COUNT ...]
+//! gcn lint FILE [--offset BYTES] [--gfx 6|7|8] [--mem ADDR=FILE ...] [--table STAGE:REG:KIND:COUNT ...]
 //!                                             check a PM4 stream against the lint rules
 //! gcn state FILE --draw N [--offset BYTES] [--mem ADDR=FILE ...] [--table ...]
 //!                                             the GPU state at draw N of a PM4 stream
@@ -103,7 +103,7 @@ commands:
   gnf info FILE                          describe a GNF texture file
   gnf build --input IMAGE.png --output FILE.gnf [--srgb] [--mips] [--tile-mode N]
                                          write a GNF texture from a PNG image
-  lint FILE [--offset BYTES] [--mem ADDR=FILE ...] [--table STAGE:REG:KIND:COUNT ...]
+  lint FILE [--offset BYTES] [--gfx 6|7|8] [--mem ADDR=FILE ...] [--table STAGE:REG:KIND:COUNT ...]
                                          check a file of PM4 dwords against the lint rules
   state FILE --draw N [--offset BYTES] [--mem ADDR=FILE ...] [--table STAGE:REG:KIND:COUNT ...]
                                          print the GPU state at draw N of a file of PM4 dwords
@@ -1017,7 +1017,7 @@ fn tile_cmd(args: &[OsString], to_tiled: bool) -> Outcome {
 }
 
 const LINT_USAGE: &str = "\
-usage: gcn lint FILE [--offset BYTES] [--mem ADDR=FILE ...] [--table STAGE:REG:KIND:COUNT ...]
+usage: gcn lint FILE [--offset BYTES] [--gfx 6|7|8] [--mem ADDR=FILE ...] [--table STAGE:REG:KIND:COUNT ...]
 
 Replays a file of little-endian PM4 dwords (from byte --offset) and checks it
 against the lint rules of gcn::decode::lint: one line per finding,
@@ -1025,6 +1025,9 @@ against the lint rules of gcn::decode::lint: one line per finding,
 (`@0xOFFSET+0xINNER` for a packet of an indirect buffer it chains to).
 Exit status 1 when there is any finding, 0 when the stream is clean.
 
+--gfx 6|7|8        the GCN generation the stream is for (default 7, the PS4's):
+                   its registers, packets and clear state; on 6 a non-indexed
+                   draw keeps the index type.
 --mem ADDR=FILE    the GPU memory at ADDR (decimal or 0x hex, a multiple of 4)
                    holds FILE's bytes: indirect buffers, descriptor tables,
                    LOAD_*_REG ranges and COND_INDIRECT_BUFFER compare values
@@ -1167,13 +1170,13 @@ fn lint(args: &[OsString]) -> Outcome {
     if opts.draw.is_some() {
         return Err(usage_error("unknown option --draw", LINT_USAGE));
     }
-    let Some(a) = parse(&rest, LINT_USAGE, &["--offset"])? else {
+    let Some(a) = parse(&rest, LINT_USAGE, &["--offset", "--gfx"])? else {
         return Ok(());
     };
     let bytes = read(&a.file)?;
     let words = dwords(&a.file, &bytes, a.offset)?;
     let base = a.offset / 4;
-    let mut shadow = Box::new(Shadow::new());
+    let mut shadow = Box::new(Shadow::for_gfx(a.gfx.unwrap_or(gcn::regs::Gfx::Gfx7)));
     let mut findings = 0usize;
     gcn::decode::lint::lint_with(
         &words[base..],
@@ -1185,7 +1188,8 @@ fn lint(args: &[OsString]) -> Outcome {
             println!("{f}");
             findings += 1;
         },
-    );
+    )
+    .map_err(|e| fail(e.to_string()))?;
     if findings == 0 { Ok(()) } else { Err(fail("")) }
 }
 
@@ -1282,7 +1286,8 @@ fn state(args: &[OsString]) -> Outcome {
             found = true;
             print_state(site.offset + base, d, st);
         },
-    );
+    )
+    .map_err(|e| fail(e.to_string()))?;
     if found {
         Ok(())
     } else {

@@ -41,7 +41,7 @@
 use core::fmt;
 
 use crate::blocks::shader::Stage;
-use crate::pm4::{EventType, RegRange};
+use crate::pm4::{EventType, Opcode, RegRange, gfx_name};
 use crate::ps4::markers::{MARKER_PREFIX, Marker};
 use crate::regs::gfx7::descriptors::{
     SqBufRsrcWord3, SqImgRsrcWord0, SqImgRsrcWord1, SqImgRsrcWord3,
@@ -51,14 +51,16 @@ use crate::regs::{
 };
 use crate::regs::{CbColorNBase, CbColorNInfo, DbZWriteBase, SpiShaderColFormat};
 use crate::regs::{CbMode, ColorFormat, SpiShaderExFormat, StencilFormat, ZFormat};
-use crate::regs::{Register, Space, SpiPsInControl, SpiVsOutConfig};
+use crate::regs::{Gfx, Register, Space, SpiPsInControl, SpiVsOutConfig};
 use crate::regs::{SpiPsInputCntl0, SpiPsInputCntl20};
 use crate::regs::{SqRsrcBufType, SqRsrcImgType};
 
+#[cfg(doc)]
+use super::state::replay_with;
 use super::state::{
     Draw, DrawKind, Event, LoadClass, MemoryRead, Shadow, Site, State, TableDecl, UserDataKinds,
 };
-use super::state::{descriptors, replay_with};
+use super::state::{TableDeclError, check_tables, descriptors, run};
 use super::{DecodeError, Decoded, DescriptorKind, DescriptorView, Packet};
 
 /// Where a descriptor a shader reads lies: in the stage's user data, or in
@@ -202,9 +204,9 @@ pub enum Rule {
     /// of later indexed draws as the result (`UniversalCmdBuffer::CmdDraw`,
     /// which marks the index type dirty on every generation but gfx6); radeonsi's `si_emit_draw_packets` and
     /// RADV's `radv_before_draw` write `INDEX_TYPE` again after one on gfx7
-    /// and later. The lint follows gfx7 streams: a gfx6 command processor
-    /// keeps the index type, so on a gfx6 stream only a finding with
-    /// `overwritten` `None` applies.
+    /// and later. A gfx6 command processor keeps the index type, so on a
+    /// stream linted with a gfx6 shadow ([`Shadow::for_gfx`]) only the
+    /// finding with `overwritten` `None` is made.
     IndexTypeStale {
         /// The indexed draw packet.
         kind: DrawKind,
@@ -226,9 +228,10 @@ pub enum Rule {
         offset: u32,
     },
     /// A `SET_*_REG` (or `SET_CONTEXT_REG_INDIRECT`) packet writes an offset
-    /// inside its space where the spec defines no gfx7 register of that
-    /// space (often a register of another space written with the wrong
-    /// packet): the write lands in a hole or an undocumented register
+    /// inside its space where the spec defines no register of that space
+    /// for the shadow's generation ([`Shadow::gfx`]; often a register of
+    /// another space written with the wrong packet, or a register of another
+    /// generation): the write lands in a hole or an undocumented register
     /// (reasoning). `LOAD_*_REG` ranges are not checked for it: restoring
     /// a whole image across holes is their use.
     UnknownRegister {
@@ -236,9 +239,12 @@ pub enum Rule {
         space: Space,
         /// The register offset.
         offset: u32,
+        /// The generation linted for.
+        gfx: Gfx,
     },
     /// A register write sets bits no field of the register covers in the
-    /// spec's gfx7 field layout: reserved bits must be written as 0, and
+    /// spec's field layout of the shadow's generation (a field only another
+    /// generation has among them): reserved bits must be written as 0, and
     /// the value is most likely a field written at the wrong place or with
     /// the wrong width (reasoning; AMD's register docs mark such bits
     /// reserved).
@@ -249,6 +255,34 @@ pub enum Rule {
         offset: u32,
         /// The reserved bits set.
         bits: u32,
+        /// The generation linted for.
+        gfx: Gfx,
+    },
+    /// A type-3 packet whose opcode the shadow's generation does not have
+    /// (`SET_UCONFIG_REG` on gfx6), or reads with another body layout than
+    /// gfx7's, which the decoder reads (`ATOMIC_MEM` and `COND_EXEC` on
+    /// gfx6): the command processor rejects or misreads it (the spec's
+    /// per-generation packet list).
+    PacketNotOnGfx {
+        /// The packet's opcode.
+        opcode: Opcode,
+        /// The generation linted for.
+        gfx: Gfx,
+        /// `true` when the generation has the opcode with another layout.
+        other_layout: bool,
+    },
+    /// A packet sets a body field only other generations have (`VALID` of
+    /// an `INDIRECT_BUFFER` on gfx6, `INVALIDATE_L2` of an
+    /// `EVENT_WRITE_EOP` on gfx7): the generation's command processor
+    /// ignores those bits or reads them as something else (the spec's
+    /// per-generation packet fields, [`crate::pm4::absent_field`]).
+    PacketFieldNotOnGfx {
+        /// The packet's opcode.
+        opcode: Opcode,
+        /// AMD's name of the field.
+        field: &'static str,
+        /// The generation linted for.
+        gfx: Gfx,
     },
     /// A packet follows the PS4 prepare-flip marker: the system patches that
     /// marker into the flip's end-of-pipe write (shadPS4 `PatchFlipRequest`),
@@ -420,6 +454,8 @@ impl Rule {
             Rule::RegisterOutsideSpace { .. } => "register-outside-space",
             Rule::UnknownRegister { .. } => "unknown-register",
             Rule::ReservedBits { .. } => "reserved-bits",
+            Rule::PacketNotOnGfx { .. } => "packet-not-on-gfx",
+            Rule::PacketFieldNotOnGfx { .. } => "field-not-on-gfx",
             Rule::FlipNotLast { .. } => "flip-not-last",
             Rule::NoSizeHint { .. } => "no-size-hint",
             Rule::PsInputNotExported { .. } => "ps-input-not-exported",
@@ -469,11 +505,18 @@ display_messages!(Rule {
         "{} reads the index type, but no INDEX_TYPE packet set it", kind.name();
     Rule::RegisterOutsideSpace { space, offset } =>
         "SET_{}_REG writes offset {offset:#x}, past the space's {:#x} registers", space.name(), space.len();
-    Rule::UnknownRegister { space, offset } =>
-        "SET_{}_REG writes offset {offset:#x}, where gfx7 has no {} register", space.name(), space.name();
-    Rule::ReservedBits { space, offset, bits } =>
-        "{} ({offset:#x}) written with reserved bits {bits:#010x} set",
-        u16::try_from(offset).ok().and_then(|o| crate::regs::gfx7::lookup(space, o)).map_or("?", |r| r.name);
+    Rule::UnknownRegister { space, offset, gfx } =>
+        "SET_{}_REG writes offset {offset:#x}, where {} has no {} register", space.name(), gfx_name(gfx), space.name();
+    Rule::ReservedBits { space, offset, bits, gfx } =>
+        "{} ({offset:#x}) written with bits {bits:#010x} set that are reserved on {}",
+        u16::try_from(offset).ok().and_then(|o| gfx.lookup(space, o)).map_or("?", |r| r.name),
+        gfx_name(gfx);
+    Rule::PacketNotOnGfx { opcode, gfx, other_layout: false } =>
+        "{opcode} does not exist on {}", gfx_name(gfx);
+    Rule::PacketNotOnGfx { opcode, gfx, other_layout: true } =>
+        "{opcode} has another body layout on {} than the gfx7 one it was read with", gfx_name(gfx);
+    Rule::PacketFieldNotOnGfx { opcode, field, gfx } =>
+        "{opcode} sets {field}, a field {} does not have", gfx_name(gfx);
     Rule::FlipNotLast { next } => "prepare-flip marker is not the last packet (next packet at {next:#x})";
     Rule::NoSizeHint { slot } =>
         "colour target {slot} is not followed by the PS4 size-hint NOP (width | height << 16)";
@@ -527,12 +570,33 @@ where
     M: FnMut(u64, usize) -> Option<&'a [u32]>,
     F: FnMut(Finding),
 {
-    lint_with(words, shadow, &[], memory, found);
+    run_lint(words, shadow, &[], memory, found);
 }
 
 /// [`lint`], also checking the descriptors of the tables `tables` declares
 /// (read through `memory`, as in [`replay_with`]).
+///
+/// # Errors
+/// As [`replay_with`]: the declarations are refused before anything is
+/// replayed or reported.
 pub fn lint_with<'a, M, F>(
+    words: &'a [u32],
+    shadow: &mut Shadow,
+    tables: &[TableDecl],
+    memory: M,
+    found: F,
+) -> Result<(), TableDeclError>
+where
+    M: FnMut(u64, usize) -> Option<&'a [u32]>,
+    F: FnMut(Finding),
+{
+    check_tables(tables)?;
+    run_lint(words, shadow, tables, memory, found);
+    Ok(())
+}
+
+/// [`lint_with`] of checked declarations.
+fn run_lint<'a, M, F>(
     words: &'a [u32],
     shadow: &mut Shadow,
     tables: &[TableDecl],
@@ -551,7 +615,7 @@ pub fn lint_with<'a, M, F>(
         fresh: [None; UserDataKinds::STAGES.len()],
         index_overwritten: None,
     };
-    replay_with(words, shadow, tables, memory, |site, event, state| {
+    run(words, shadow, tables, memory, |site, event, state| {
         l.event(site, event, state, &mut found);
     });
     if let Some((site, slot)) = l.hint.take()
@@ -681,7 +745,8 @@ impl Linter {
                 overwritten: self.index_overwritten,
             });
         }
-        if draw.kind.overwrites_index_type() && state.packets.index_type.is_some() {
+        let overwrites = draw.kind.overwrites_index_type(state.shadow.gfx());
+        if overwrites && state.packets.index_type.is_some() {
             self.index_overwritten = Some(site.offset);
         }
     }
@@ -789,12 +854,35 @@ impl Linter {
             });
         }
         let loaded = load.is_none_or(|c| state.load_enabled(c));
+        let gfx = state.shadow.gfx();
+        if let Some(opcode) = d.packet.opcode() {
+            match opcode.check_on(gfx) {
+                Err(crate::pm4::Error::PacketNotOnGfx { .. }) => report(Rule::PacketNotOnGfx {
+                    opcode,
+                    gfx,
+                    other_layout: false,
+                }),
+                Err(_) => report(Rule::PacketNotOnGfx {
+                    opcode,
+                    gfx,
+                    other_layout: true,
+                }),
+                Ok(()) => {}
+            }
+        }
+        if let Some(field) = d.field_not_on(gfx) {
+            report(Rule::PacketFieldNotOnGfx {
+                opcode: field.opcode,
+                field: field.name,
+                gfx,
+            });
+        }
         match &d.packet {
             Packet::SetRegs(s) => {
                 if s.space == Space::Sh {
                     self.note_sh_writes(u32::from(s.offset()), s.values.len());
                 }
-                check_writes(s, &mut report);
+                check_writes(s, state.shadow.gfx(), &mut report);
             }
             Packet::LoadShReg(p) => {
                 // An ignored load writes no user data.
@@ -825,10 +913,11 @@ impl Linter {
                         offset,
                         value: 0,
                     };
-                    if write.info().is_none() {
+                    if write.info_on(gfx).is_none() {
                         report(Rule::UnknownRegister {
                             space: Space::Context,
                             offset,
+                            gfx,
                         });
                     }
                 }
@@ -1116,7 +1205,7 @@ fn is_size_hint(p: &Packet<'_>) -> bool {
 
 /// [`Rule::RegisterOutsideSpace`] (once per packet), [`Rule::UnknownRegister`]
 /// and [`Rule::ReservedBits`] (per register) for a `SET_*_REG` packet.
-fn check_writes(s: &super::SetRegs<'_>, report: &mut impl FnMut(Rule)) {
+fn check_writes(s: &super::SetRegs<'_>, gfx: Gfx, report: &mut impl FnMut(Rule)) {
     let mut outside = false;
     for w in s.writes() {
         if w.offset >= s.space.len() {
@@ -1129,10 +1218,11 @@ fn check_writes(s: &super::SetRegs<'_>, report: &mut impl FnMut(Rule)) {
             }
             continue;
         }
-        let Some(info) = w.info() else {
+        let Some(info) = w.info_on(gfx) else {
             report(Rule::UnknownRegister {
                 space: w.space,
                 offset: w.offset,
+                gfx,
             });
             continue;
         };
@@ -1146,6 +1236,7 @@ fn check_writes(s: &super::SetRegs<'_>, report: &mut impl FnMut(Rule)) {
                 space: w.space,
                 offset: w.offset,
                 bits,
+                gfx,
             });
         }
     }

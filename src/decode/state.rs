@@ -23,17 +23,23 @@
 //! `CONTEXT_CONTROL` with `ENABLE_DW` left off is ignored, as the CP ignores
 //! it, and changes nothing ([`LoadClass`], [`State::load_control`]).
 //!
+//! The shadow knows the GPU generation the stream is for
+//! ([`Shadow::for_gfx`]; [`Shadow::new`] is gfx7, the PS4's): it decides
+//! the clear state, whether a non-indexed draw overwrites the index type,
+//! and (in [`lint`](super::lint)) which registers and packets exist.
+//!
 //! `CLEAR_STATE` puts the context registers of the clear state back to
-//! gfx7's clear-state values ([`CLEAR_STATE_RANGES`],
-//! [`CLEAR_STATE_DEFAULTS`]); most registers the draw packets write
+//! their clear-state values ([`clear_state_ranges`],
+//! [`CLEAR_STATE_DEFAULTS`], [`clear_state_defaults_of`]); most registers the draw packets write
 //! (`VGT_DMA_SIZE`, `VGT_DMA_INDEX_TYPE`, `VGT_DMA_NUM_INSTANCES`, ...) lie
 //! outside it and keep their values, but `VGT_DMA_BASE` and
 //! `VGT_DMA_BASE_HI` (which `INDEX_BASE` writes) are in the clear state and
 //! read 0 after it. The packet-set draw state ([`PacketState`], its
 //! `index_base` included) is kept: whether the CP keeps the `INDEX_BASE`
-//! address apart from those registers is not documented publicly. A non-indexed draw (`DRAW_INDEX_AUTO`,
+//! address apart from those registers is not documented publicly. On gfx7
+//! and gfx8 a non-indexed draw (`DRAW_INDEX_AUTO`,
 //! `DRAW_INDIRECT`, ...) leaves the index type unknown after it, as the
-//! command processor of gfx7 and gfx8 leaves it: [`PacketState::index_type`]
+//! command processor of those generations leaves it (gfx6 keeps it): [`PacketState::index_type`]
 //! is `None` and `VGT_DMA_INDEX_TYPE` reads 0 until the next `INDEX_TYPE`
 //! packet ([`DrawKind::overwrites_index_type`]; not reported as
 //! [`Event::Unreadable`]). [`replay_with`] also follows
@@ -77,7 +83,7 @@ use crate::blocks::raster::Raster;
 use crate::blocks::shader::{CsShader, PsShader, Stage, VsShader};
 use crate::blocks::viewport::Viewports;
 use crate::ps4::markers::UserData;
-use crate::regs::{Register, Space, SpiShaderPgmHiPs, SpiShaderPgmRsrc2Ps};
+use crate::regs::{Gfx, Register, Space, SpiShaderPgmHiPs, SpiShaderPgmRsrc2Ps};
 
 use super::desc::{DescriptorKind, DescriptorView};
 use super::disasm::announced;
@@ -106,12 +112,14 @@ pub const USER_DATA_REGS: usize = 16;
 
 /// The register shadow: the last value written to each context, SH and
 /// uconfig register (0 until written; after `CLEAR_STATE` the context
-/// registers of [`CLEAR_STATE_RANGES`] hold [`CLEAR_STATE_DEFAULTS`]).
+/// registers of [`clear_state_ranges`] hold their clear-state values), and
+/// the GPU generation the stream is for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Shadow {
     context: [u32; SHADOWED],
     sh: [u32; SHADOWED],
     uconfig: [u32; SHADOWED],
+    gfx: Gfx,
 }
 
 impl Default for Shadow {
@@ -121,13 +129,38 @@ impl Default for Shadow {
 }
 
 impl Shadow {
-    /// Every register 0.
+    /// Every register 0, for a gfx7 stream (the PS4's generation).
     pub const fn new() -> Self {
+        Self::for_gfx(Gfx::Gfx7)
+    }
+
+    /// Every register 0, for a stream of generation `gfx`.
+    ///
+    /// ```
+    /// use gcn::decode::state::Shadow;
+    /// use gcn::regs::{Gfx, Space};
+    ///
+    /// // gfx6's clear state leaves WD_ENHANCE (context 0x2A0), which gfx6
+    /// // does not have, alone; gfx7's clears it.
+    /// for (gfx, after) in [(Gfx::Gfx6, 5), (Gfx::Gfx7, 0)] {
+    ///     let mut shadow = Shadow::for_gfx(gfx);
+    ///     shadow.set(Space::Context, 0x2A0, 5);
+    ///     shadow.clear_context();
+    ///     assert_eq!(shadow.get(Space::Context, 0x2A0), Some(after));
+    /// }
+    /// ```
+    pub const fn for_gfx(gfx: Gfx) -> Self {
         Shadow {
             context: [0; SHADOWED],
             sh: [0; SHADOWED],
             uconfig: [0; SHADOWED],
+            gfx,
         }
+    }
+
+    /// The generation the shadow replays streams of.
+    pub const fn gfx(&self) -> Gfx {
+        self.gfx
     }
 
     #[inline]
@@ -171,10 +204,11 @@ impl Shadow {
         }
     }
 
-    /// `CLEAR_STATE`: every context register of the clear state
-    /// ([`CLEAR_STATE_RANGES`]) back to its clear-state value,
-    /// [`CLEAR_STATE_DEFAULTS`] (0 for every register not listed there);
-    /// the context registers outside those ranges keep their values.
+    /// `CLEAR_STATE`: every context register of the generation's clear
+    /// state ([`clear_state_ranges`]) back to its clear-state value,
+    /// [`CLEAR_STATE_DEFAULTS`] and [`clear_state_defaults_of`] (0 for every
+    /// register not listed there); the context registers outside those
+    /// ranges keep their values.
     ///
     /// ```
     /// use gcn::decode::state::Shadow;
@@ -190,14 +224,17 @@ impl Shadow {
     /// assert_eq!(shadow.get(Space::Context, 0x00D), Some(0x4000_4000));
     /// ```
     pub fn clear_context(&mut self) {
-        for &(first, count) in CLEAR_STATE_RANGES {
+        for &(first, count) in clear_state_ranges(self.gfx) {
             let start = usize::from(first);
             let end = start.saturating_add(usize::from(count));
             if let Some(regs) = self.context.get_mut(start..end) {
                 regs.fill(0);
             }
         }
-        for &(first, count, stride, value) in CLEAR_STATE_DEFAULTS {
+        let defaults = CLEAR_STATE_DEFAULTS
+            .iter()
+            .chain(clear_state_defaults_of(self.gfx));
+        for &(first, count, stride, value) in defaults {
             for i in 0..count {
                 let step = u32::from(i).saturating_mul(u32::from(stride));
                 let offset = u32::from(first).saturating_add(step);
@@ -235,8 +272,55 @@ pub const CLEAR_STATE_RANGES: &[(u16, u16)] = &[
     (0x2A5, 233),   // VGT_MULTI_PRIM_IB_RESET_EN ..= CB_COLOR7_CLEAR_WORD1 (0x38D)
 ];
 
+/// The gfx6 context registers `CLEAR_STATE` resets, as
+/// [`CLEAR_STATE_RANGES`] gives gfx7's.
+///
+/// Source: the Linux amdgpu driver's SI clear-state buffer
+/// (`drivers/gpu/drm/amd/amdgpu/clearstate_si.h`, `si_SECT_CONTEXT_defs`),
+/// which `gfx_v6_0_cp_gfx_start` writes with nothing else in the preamble.
+/// Unlike gfx7's: `0x0D4..=0x0D7` (`PA_SC_RASTER_CONFIG` among them) and
+/// `0x2A0` (`WD_ENHANCE`, which gfx6 does not have) are outside it, so
+/// `CLEAR_STATE` keeps them.
+pub const CLEAR_STATE_RANGES_GFX6: &[(u16, u16)] = &[
+    (0x000, 212), // DB_RENDER_CONTROL ..= PA_SC_VPORT_ZMAX_15
+    (0x0D8, 272), // CP_PERFMON_CNTX_CNTL ..= CB_BLEND7_CONTROL (0x1E7)
+    (0x1F5, 6),   // PA_CL_POINT_X_RAD ..= VGT_DMA_BASE
+    (0x200, 157), // DB_DEPTH_CONTROL ..= IA_ENHANCE (0x29C)
+    (0x2A1, 1),   // VGT_PRIMITIVEID_EN
+    (0x2A3, 1),   // VGT_PRIMITIVEID_RESET
+    (0x2A5, 233), // VGT_MULTI_PRIM_IB_RESET_EN ..= CB_COLOR7_CLEAR_WORD1 (0x38D)
+];
+
 // Every run lies inside the shadow.
 static_assertions::const_assert!(0x2A5 + 233 <= SHADOWED);
+
+/// The context registers `CLEAR_STATE` resets on generation `gfx`:
+/// [`CLEAR_STATE_RANGES_GFX6`] on gfx6, [`CLEAR_STATE_RANGES`] on gfx7 and
+/// gfx8 (`clearstate_vi.h` has gfx7's extents, and `gfx_v8_0_cp_gfx_start`
+/// writes the raster configuration in the same preamble).
+pub const fn clear_state_ranges(gfx: Gfx) -> &'static [(u16, u16)] {
+    match gfx {
+        Gfx::Gfx6 => CLEAR_STATE_RANGES_GFX6,
+        Gfx::Gfx7 | Gfx::Gfx8 => CLEAR_STATE_RANGES,
+    }
+}
+
+/// The clear-state values of generation `gfx` that [`CLEAR_STATE_DEFAULTS`]
+/// does not give, in its form; written after it. Empty on gfx6 and gfx7
+/// (`clearstate_si.h` lists the same non-zero values as `clearstate_ci.h`);
+/// on gfx8 `clearstate_vi.h` gives `VGT_VERTEX_REUSE_BLOCK_CNTL` `0x1E` and
+/// `VGT_OUT_DEALLOC_CNTL` `0x20` instead of `0xE` and `0x10`.
+pub const fn clear_state_defaults_of(gfx: Gfx) -> &'static [(u16, u8, u8, u32)] {
+    use crate::regs::{VgtOutDeallocCntl, VgtVertexReuseBlockCntl};
+    const GFX8: &[(u16, u8, u8, u32)] = &[
+        one::<VgtVertexReuseBlockCntl>(0x0000_001E),
+        one::<VgtOutDeallocCntl>(0x0000_0020),
+    ];
+    match gfx {
+        Gfx::Gfx6 | Gfx::Gfx7 => &[],
+        Gfx::Gfx8 => GFX8,
+    }
+}
 
 /// A [`CLEAR_STATE_DEFAULTS`] run over every slot of the register family
 /// whose slot-0 type is `$family`: its first offset, slot count and stride.
@@ -254,13 +338,15 @@ macro_rules! every_slot {
     }};
 }
 
-/// The gfx7 context registers whose clear-state value is not 0, as runs of
-/// `(first offset, registers, offset stride, value)`.
+/// The gfx7 (and gfx6) context registers whose clear-state value is not 0,
+/// as runs of `(first offset, registers, offset stride, value)`; gfx8
+/// changes two of them ([`clear_state_defaults_of`]).
 ///
 /// Source: the clear-state buffer of the Linux amdgpu driver for CIK
 /// (`drivers/gpu/drm/amd/amdgpu/clearstate_ci.h`, `ci_SECT_CONTEXT_def_*`),
 /// which the driver hands to the RLC as the state `CLEAR_STATE` restores and
-/// also writes at ring start. Every register that file lists with another
+/// also writes at ring start; `clearstate_si.h` (gfx6) gives the same
+/// values. Every register that file lists with another
 /// value is 0 there; only the non-zero ones are kept here, with the offsets
 /// of the spec's register list. Whether the PS4's firmware loads the same
 /// clear state is not known from a public source.
@@ -376,9 +462,10 @@ impl DrawKind {
     }
 
     /// Whether the draw leaves the index type (`VGT_DMA_INDEX_TYPE`)
-    /// unknown after it: every draw that reads no index buffer
-    /// (`DRAW_INDEX_AUTO`, `DRAW_INDEX_MULTI_AUTO`, `DRAW_INDIRECT`,
-    /// `DRAW_INDIRECT_MULTI`), not a dispatch.
+    /// unknown after it on generation `gfx`: on gfx7 and gfx8 every draw
+    /// that reads no index buffer (`DRAW_INDEX_AUTO`,
+    /// `DRAW_INDEX_MULTI_AUTO`, `DRAW_INDIRECT`, `DRAW_INDIRECT_MULTI`), not
+    /// a dispatch; on gfx6 none.
     ///
     /// On gfx7 and gfx8 the command processor issues a dummy index fetch for
     /// a non-indexed draw, which rewrites `VGT_DMA_INDEX_TYPE` (PAL's gfx6
@@ -391,14 +478,16 @@ impl DrawKind {
     ///
     /// ```
     /// use gcn::decode::state::DrawKind;
+    /// use gcn::regs::Gfx;
     ///
-    /// assert!(DrawKind::IndexAuto.overwrites_index_type());
-    /// assert!(DrawKind::Indirect.overwrites_index_type());
-    /// assert!(!DrawKind::Index2.overwrites_index_type());
-    /// assert!(!DrawKind::DispatchDirect.overwrites_index_type());
+    /// assert!(DrawKind::IndexAuto.overwrites_index_type(Gfx::Gfx7));
+    /// assert!(DrawKind::Indirect.overwrites_index_type(Gfx::Gfx8));
+    /// assert!(!DrawKind::IndexAuto.overwrites_index_type(Gfx::Gfx6));
+    /// assert!(!DrawKind::Index2.overwrites_index_type(Gfx::Gfx7));
+    /// assert!(!DrawKind::DispatchDirect.overwrites_index_type(Gfx::Gfx7));
     /// ```
-    pub const fn overwrites_index_type(self) -> bool {
-        !self.is_indexed() && !self.is_dispatch()
+    pub const fn overwrites_index_type(self, gfx: Gfx) -> bool {
+        !matches!(gfx, Gfx::Gfx6) && !self.is_indexed() && !self.is_dispatch()
     }
 
     /// AMD's name of the packet.
@@ -455,8 +544,8 @@ pub struct PacketState {
     /// rewrites the index type with a value no public source gives (see
     /// [`blocks::primitive`](crate::blocks::primitive#the-index-type));
     /// the shadow's `0x29F` then reads 0, as a register written with a value
-    /// the replay does not know. The replay follows gfx7 (and gfx8): a gfx6
-    /// command processor keeps the index type across such a draw.
+    /// the replay does not know. A gfx6 command processor keeps the index
+    /// type across such a draw, and so does the replay of a gfx6 shadow.
     pub index_type: Option<u32>,
     /// The last `NUM_INSTANCES`; `None` again after an indirect draw, whose
     /// arguments in memory set the instance count (radeonsi writes
@@ -633,7 +722,8 @@ pub const MAX_TABLES: usize = 8;
 pub struct TableDecl {
     /// The stage whose user data holds the pointer.
     pub stage: Stage,
-    /// The first of the two user-data registers of the pointer (`0..15`).
+    /// The first of the two user-data registers of the pointer
+    /// (`0..=`[`MAX_TABLE_REGISTER`]).
     pub register: u8,
     /// The descriptors the table holds.
     pub kind: DescriptorKind,
@@ -646,7 +736,57 @@ impl TableDecl {
     pub const fn dwords(&self) -> usize {
         self.kind.dwords().saturating_mul(self.count as usize)
     }
+
+    /// Whether the declaration can be resolved: both registers of the
+    /// pointer are user data of its stage.
+    ///
+    /// # Errors
+    /// [`TableDeclError::RegisterOutOfRange`] for a `register` above
+    /// [`MAX_TABLE_REGISTER`].
+    pub const fn validate(&self) -> Result<(), TableDeclError> {
+        if self.register > MAX_TABLE_REGISTER {
+            return Err(TableDeclError::RegisterOutOfRange {
+                stage: self.stage,
+                register: self.register,
+            });
+        }
+        Ok(())
+    }
 }
+
+/// The highest first register of a table pointer: the pointer's high dword
+/// is the stage's last user-data register.
+pub const MAX_TABLE_REGISTER: u8 = USER_DATA_REGS as u8 - 2;
+
+/// Why [`replay_with`] (and [`lint_with`](super::lint::lint_with)) refused
+/// the table declarations; nothing was replayed then.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum TableDeclError {
+    /// The pointer's registers `register` and `register + 1` are not both
+    /// user data of the stage (`register` above [`MAX_TABLE_REGISTER`]).
+    RegisterOutOfRange {
+        /// The declaration's stage.
+        stage: Stage,
+        /// The declaration's first register.
+        register: u8,
+    },
+    /// More declarations than [`MAX_TABLES`].
+    TooMany {
+        /// How many were given.
+        count: usize,
+    },
+}
+
+display_messages!(TableDeclError {
+    TableDeclError::RegisterOutOfRange { stage, register } =>
+        "{stage:?} table pointer at user data {register}: the pointer takes registers {register} and {}, past user data 0..=15",
+        u16::from(register) + 1;
+    TableDeclError::TooMany { count } =>
+        "{count} descriptor tables declared, at most {MAX_TABLES}";
+});
+
+impl core::error::Error for TableDeclError {}
 
 /// One declared table as resolved at a draw.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -902,14 +1042,46 @@ where
     M: FnMut(u64, usize) -> Option<&'a [u32]>,
     F: FnMut(Site, Event<'a, '_>, &State<'_>),
 {
-    replay_with(words, shadow, &[], memory, visit);
+    run(words, shadow, &[], memory, visit);
 }
 
 /// [`replay`], also resolving the descriptor tables `tables` declares at
 /// every draw and dispatch: the pointer is read from the stage's user data
-/// and `memory(address, dwords)` gives the table ([`State::tables`]). Only
-/// the first [`MAX_TABLES`] declarations are used. Never panics.
+/// and `memory(address, dwords)` gives the table ([`State::tables`]). Never
+/// panics.
+///
+/// # Errors
+/// [`TableDeclError::TooMany`] for more than [`MAX_TABLES`] declarations,
+/// or the first declaration's [`TableDecl::validate`] error; nothing is
+/// replayed then (`shadow` unchanged, `visit` not called).
 pub fn replay_with<'a, M, F>(
+    words: &'a [u32],
+    shadow: &mut Shadow,
+    tables: &[TableDecl],
+    memory: M,
+    visit: F,
+) -> Result<(), TableDeclError>
+where
+    M: FnMut(u64, usize) -> Option<&'a [u32]>,
+    F: FnMut(Site, Event<'a, '_>, &State<'_>),
+{
+    check_tables(tables)?;
+    run(words, shadow, tables, memory, visit);
+    Ok(())
+}
+
+/// The first of [`TableDeclError`] `tables` gives.
+pub(super) fn check_tables(tables: &[TableDecl]) -> Result<(), TableDeclError> {
+    if tables.len() > MAX_TABLES {
+        return Err(TableDeclError::TooMany {
+            count: tables.len(),
+        });
+    }
+    tables.iter().try_for_each(TableDecl::validate)
+}
+
+/// [`replay_with`] of checked declarations (at most [`MAX_TABLES`]).
+pub(super) fn run<'a, M, F>(
     words: &'a [u32],
     shadow: &mut Shadow,
     tables: &[TableDecl],
@@ -923,7 +1095,7 @@ pub fn replay_with<'a, M, F>(
         shadow,
         packets: PacketState::default(),
         user_data: UserDataKinds::default(),
-        decls: tables.get(..MAX_TABLES).unwrap_or(tables),
+        decls: tables,
         resolved: [None; MAX_TABLES],
         memory,
         visit,
@@ -1007,7 +1179,7 @@ where
                 if draw.kind.is_indirect() && !draw.kind.is_dispatch() {
                     self.packets.num_instances = None;
                 }
-                if draw.kind.overwrites_index_type() {
+                if draw.kind.overwrites_index_type(self.shadow.gfx()) {
                     self.forget_index_type();
                 }
             }

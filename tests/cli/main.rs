@@ -643,6 +643,42 @@ fn lint_finds_what_was_broken_at_the_draw() {
     }
 }
 
+/// The gfx7 triangle frame linted as a gfx6 stream: what gfx6 lacks, by the
+/// spec's per-generation lists (`ACQUIRE_MEM` and `SET_UCONFIG_REG` are gfx7
+/// packets; `SPI_SHADER_PGM_RSRC3_*` gfx7 registers; `CB_COLOR0_PITCH.
+/// FMASK_TILE_MAX`, `DB_DEPTH_INFO`'s tiling fields and `DB_Z_INFO`/
+/// `DB_STENCIL_INFO.TILE_SPLIT` gfx7 fields). gfx7 and gfx8 find nothing.
+#[test]
+fn lint_checks_the_generation_given() {
+    let frame = frame_file("lint-gfx.bin", |_| {});
+    let path = frame.to_str().unwrap();
+    for gfx in ["7", "8"] {
+        let out = gcn(&["lint", path, "--gfx", gfx]);
+        assert_eq!(out.status.code(), Some(0), "gfx{gfx}: {out:?}");
+    }
+    let out = gcn(&["lint", path, "--gfx", "6"]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    let expected = "\
+@0x5 packet-not-on-gfx: ACQUIRE_MEM does not exist on gfx6
+@0x44 unknown-register: SET_SH_REG writes offset 0x7, where gfx6 has no SH register
+@0x47 unknown-register: SET_SH_REG writes offset 0x46, where gfx6 has no SH register
+@0x4a unknown-register: SET_SH_REG writes offset 0x87, where gfx6 has no SH register
+@0x4d unknown-register: SET_SH_REG writes offset 0xc7, where gfx6 has no SH register
+@0x50 unknown-register: SET_SH_REG writes offset 0x107, where gfx6 has no SH register
+@0x53 unknown-register: SET_SH_REG writes offset 0x147, where gfx6 has no SH register
+@0x56 unknown-register: SET_SH_REG writes offset 0x47, where gfx6 has no SH register
+@0x82 packet-not-on-gfx: SET_UCONFIG_REG does not exist on gfx6
+@0x82 unknown-register: SET_UCONFIG_REG writes offset 0x200, where gfx6 has no UCONFIG register
+@0x111 reserved-bits: CB_COLOR0_PITCH (0x319) written with bits 0x0ef00000 set that are reserved on gfx6
+@0x12d reserved-bits: DB_DEPTH_INFO (0xf) written with bits 0x001a0c40 set that are reserved on gfx6
+@0x12d reserved-bits: DB_Z_INFO (0x10) written with bits 0x00004000 set that are reserved on gfx6
+@0x12d reserved-bits: DB_STENCIL_INFO (0x11) written with bits 0x00004000 set that are reserved on gfx6
+@0x225 packet-not-on-gfx: SET_UCONFIG_REG does not exist on gfx6
+@0x225 unknown-register: SET_UCONFIG_REG writes offset 0x242, where gfx6 has no UCONFIG register
+";
+    assert_eq!(stdout(&out), expected);
+}
+
 #[test]
 fn state_prints_the_triangle_draw() {
     let frame = frame_file("state.bin", |_| {});

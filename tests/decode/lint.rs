@@ -4,7 +4,7 @@
 
 use gcn::decode::lint::{DescriptorSite, Finding, Rule, Surface, lint, lint_with};
 use gcn::decode::state::{DrawKind, DrawState, Event, MemoryRead, Shadow, Site, replay};
-use gcn::regs::Space;
+use gcn::regs::{Gfx, Space};
 
 /// `tests/data/triangle_frame.dwords`: one hex dword a line.
 fn triangle() -> Vec<u32> {
@@ -74,7 +74,16 @@ fn the_frame_is_found_by_decoding() {
 }
 
 fn findings_with<'a>(words: &'a [u32], memory: &[(u64, &'a [u32])]) -> Vec<(Site, Rule)> {
-    let mut shadow = Shadow::new();
+    findings_on_with(Gfx::Gfx7, words, memory)
+}
+
+/// The findings of `words` linted as a stream of generation `gfx`.
+fn findings_on_with<'a>(
+    gfx: Gfx,
+    words: &'a [u32],
+    memory: &[(u64, &'a [u32])],
+) -> Vec<(Site, Rule)> {
+    let mut shadow = Shadow::for_gfx(gfx);
     let mut out = Vec::new();
     lint(
         words,
@@ -91,7 +100,11 @@ fn findings_with<'a>(words: &'a [u32], memory: &[(u64, &'a [u32])]) -> Vec<(Site
 }
 
 fn findings(words: &[u32]) -> Vec<(usize, Rule)> {
-    findings_with(words, &[])
+    findings_on(Gfx::Gfx7, words)
+}
+
+fn findings_on(gfx: Gfx, words: &[u32]) -> Vec<(usize, Rule)> {
+    findings_on_with(gfx, words, &[])
         .into_iter()
         .map(|(s, r)| {
             assert_eq!(s.inner, None);
@@ -291,6 +304,7 @@ fn register_outside_space() {
     let unknown = Rule::UnknownRegister {
         space: Space::Sh,
         offset: 0x3FF,
+        gfx: Gfx::Gfx7,
     };
     assert_eq!(findings(&w), at(2, unknown));
     let w = [0xC000_1200, 0, 0xC002_7600, 0x3FF, 0, 0];
@@ -516,14 +530,16 @@ fn loads_and_indirect_writes_outside_their_space_or_known_registers() {
                 2,
                 Rule::UnknownRegister {
                     space: Space::Context,
-                    offset: 6
+                    offset: 6,
+                    gfx: Gfx::Gfx7,
                 }
             ),
             (
                 2,
                 Rule::UnknownRegister {
                     space: Space::Context,
-                    offset: 7
+                    offset: 7,
+                    gfx: Gfx::Gfx7,
                 }
             ),
         ]
@@ -850,13 +866,16 @@ fn reserved_bits() {
             Rule::ReservedBits {
                 space: Space::Context,
                 offset: 0x2F9,
-                bits: 0x8000_0000
+                bits: 0x8000_0000,
+                gfx: Gfx::Gfx7,
             }
         )
     );
     assert_eq!(
         printed(&w),
-        ["@0x15 reserved-bits: PA_SU_VTX_CNTL (0x2f9) written with reserved bits 0x80000000 set"]
+        [
+            "@0x15 reserved-bits: PA_SU_VTX_CNTL (0x2f9) written with bits 0x80000000 set that are reserved on gfx7"
+        ]
     );
 }
 
@@ -873,7 +892,8 @@ fn unknown_register() {
             0x15,
             Rule::UnknownRegister {
                 space: Space::Context,
-                offset: 0x00E
+                offset: 0x00E,
+                gfx: Gfx::Gfx7,
             }
         )
     );
@@ -947,7 +967,8 @@ fn point_sprite_input_only_below_20() {
                 Rule::ReservedBits {
                     space: Space::Context,
                     offset: u32::from(SpiPsInputCntl20::OFFSET),
-                    bits: 1 << 17
+                    bits: 1 << 17,
+                    gfx: Gfx::Gfx7,
                 }
             ),
             (
@@ -1155,7 +1176,8 @@ fn descriptor_tables_through_memory() {
             &decl,
             |address, dwords| (given && address == TABLE && dwords == 8).then_some(table),
             |f| out.push((f.site.offset, f.rule)),
-        );
+        )
+        .expect("valid table declarations");
         out
     };
     assert_eq!(run(&table, true), vec![]);
@@ -1213,7 +1235,8 @@ fn descriptor_tables_through_memory() {
         &decl,
         |address, dwords| (address == TABLE && dwords == 8).then_some(&table[..]),
         |f| out.push((f.site.offset, f.rule)),
-    );
+    )
+    .expect("valid table declarations");
     // The table pointer in PS user data 12..13, past USER_SGPR 12.
     let pointer_not_loaded = Rule::UserSgprCount {
         at: DescriptorSite {
@@ -1245,7 +1268,8 @@ fn descriptor_tables_through_memory() {
             _ => None,
         },
         |f| out.push((f.site.offset, f.rule)),
-    );
+    )
+    .expect("valid table declarations");
     assert_eq!(out, at(DRAW + 5, pointer_not_loaded));
 }
 
@@ -1308,7 +1332,7 @@ const CLEAR_STATE_NONZERO: &[(&str, u32)] = &[
 /// `PA_SC_RASTER_CONFIG` / `_1` (`0xa0d4`, 2), which the driver's
 /// `gfx_v7_0_cp_gfx_start` writes in the same clear-state preamble with the
 /// chip's value (not known to the replay: 0).
-const CLEAR_STATE_EXTENTS: [(u32, u32); 8] = [
+const CLEAR_STATE_EXTENTS_GFX7: [(u32, u32); 8] = [
     (0xa000, 212),
     (0xa0d4, 2),
     (0xa0d6, 274),
@@ -1319,8 +1343,48 @@ const CLEAR_STATE_EXTENTS: [(u32, u32); 8] = [
     (0xa2a5, 233),
 ];
 
+/// The context registers the gfx6 clear state holds: the extents of
+/// `si_SECT_CONTEXT_defs` in the Linux amdgpu driver's `clearstate_si.h`
+/// (`gfx_v6_0_cp_gfx_start` writes nothing else in the preamble, so the
+/// raster configuration at `0xa0d4` is not among them; gfx6 has no
+/// `WD_ENHANCE` at `0xa2a0`).
+const CLEAR_STATE_EXTENTS_GFX6: [(u32, u32); 7] = [
+    (0xa000, 212),
+    (0xa0d8, 272),
+    (0xa1f5, 6),
+    (0xa200, 157),
+    (0xa2a1, 1),
+    (0xa2a3, 1),
+    (0xa2a5, 233),
+];
+
+/// The values `clearstate_vi.h` (gfx8) gives other than
+/// [`CLEAR_STATE_NONZERO`]'s; its extents are gfx7's, and
+/// `gfx_v8_0_cp_gfx_start` writes the raster configuration in the preamble
+/// as gfx7's does.
+const CLEAR_STATE_NONZERO_GFX8: &[(&str, u32)] = &[
+    ("VGT_VERTEX_REUSE_BLOCK_CNTL", 0x0000_001E),
+    ("VGT_OUT_DEALLOC_CNTL", 0x0000_0020),
+];
+
 #[test]
 fn clear_state_restores_the_clear_state_values() {
+    check_clear_state(Gfx::Gfx7, &CLEAR_STATE_EXTENTS_GFX7, &[]);
+}
+
+#[test]
+fn clear_state_of_gfx6_and_gfx8() {
+    check_clear_state(Gfx::Gfx6, &CLEAR_STATE_EXTENTS_GFX6, &[]);
+    check_clear_state(
+        Gfx::Gfx8,
+        &CLEAR_STATE_EXTENTS_GFX7,
+        CLEAR_STATE_NONZERO_GFX8,
+    );
+}
+
+/// `CLEAR_STATE` replayed with a `gfx` shadow: the registers of `extents`
+/// take [`CLEAR_STATE_NONZERO`]'s values with `changed` applied over them.
+fn check_clear_state(gfx: Gfx, extents: &[(u32, u32)], changed: &[(&str, u32)]) {
     // Expected: the names above (plus the 16 viewport scissors and ZMAX),
     // placed at the offsets the spec gives them; every other context
     // register of the clear state's extents 0, and every register outside
@@ -1337,7 +1401,7 @@ fn clear_state_restores_the_clear_state_values() {
         u32::from_str_radix(o.trim_start_matches("0x"), 16).unwrap()
     };
     let mut expected = std::collections::BTreeMap::new();
-    for &(name, value) in CLEAR_STATE_NONZERO {
+    for &(name, value) in CLEAR_STATE_NONZERO.iter().chain(changed) {
         expected.insert(offset_of(name), value);
     }
     for i in 0..16 {
@@ -1352,14 +1416,14 @@ fn clear_state_restores_the_clear_state_values() {
         expected.insert(offset_of(&format!("PA_SC_VPORT_ZMAX_{i}")), 0x3F80_0000);
     }
     // Every context register written 0xDEADBEEF first, then CLEAR_STATE.
-    let mut shadow = Shadow::new();
+    let mut shadow = Shadow::for_gfx(gfx);
     for o in 0..0x400 {
         shadow.set(Space::Context, o, 0xDEAD_BEEF);
     }
     shadow.set(Space::Sh, 0x4C, 7);
     replay(&[0xC000_1200, 0], &mut shadow, |_, _| None, |_, _, _| {});
     let cleared = |o: u32| {
-        CLEAR_STATE_EXTENTS
+        extents
             .iter()
             .any(|&(first, n)| (first - 0xa000..first - 0xa000 + n).contains(&o))
     };
@@ -1369,7 +1433,11 @@ fn clear_state_restores_the_clear_state_values() {
         } else {
             0xDEAD_BEEF
         };
-        assert_eq!(shadow.get(Space::Context, o), Some(want), "offset {o:#x}");
+        assert_eq!(
+            shadow.get(Space::Context, o),
+            Some(want),
+            "{gfx:?} offset {o:#x}"
+        );
     }
     // The registers the draw and event packets write are outside the
     // extents: kept.
@@ -1755,4 +1823,224 @@ fn indexed_draw_after_the_triangle_draw() {
     // INDEX_TYPE VGT_INDEX_16 between them: clean.
     w.splice(DRAW + 7..DRAW + 7, [0xC000_2A00, 0]);
     assert_eq!(findings(&w), vec![]);
+}
+
+/// On gfx6 a non-indexed draw leaves the index type as it was (the dummy
+/// index fetch of gfx7 and gfx8 is what rewrites it: PAL's `CmdDraw` marks
+/// the index type dirty on every generation but gfx6), so the stream of
+/// [`indexed_draw_after_a_non_indexed_one_needs_index_type`]'s kind is
+/// clean on a gfx6 shadow, and the replay keeps `VGT_DMA_INDEX_TYPE`.
+#[test]
+fn gfx6_keeps_the_index_type_across_a_non_indexed_draw() {
+    let w = [
+        0xC000_1200, // 0x00 CLEAR_STATE
+        0,           //      (body)
+        0xC000_2A00, // 0x02 INDEX_TYPE
+        1,           //      VGT_INDEX_32
+        0xC001_2D00, // 0x04 DRAW_INDEX_AUTO
+        3,           //      INDEX_COUNT 3
+        2,           //      DRAW_INITIATOR: AUTO_INDEX
+        0xC004_2700, // 0x07 DRAW_INDEX_2
+        3,           //      MAX_SIZE
+        0x1000,      //      INDEX_BASE_LO
+        0,           //      INDEX_BASE_HI
+        3,           //      INDEX_COUNT
+        0,           //      DRAW_INITIATOR: DMA
+    ];
+    let stale = |gfx| -> Vec<(usize, Rule)> {
+        findings_on(gfx, &w)
+            .into_iter()
+            .filter(|f| matches!(f.1, Rule::IndexTypeStale { .. }))
+            .collect()
+    };
+    let after_auto = Rule::IndexTypeStale {
+        kind: DrawKind::Index2,
+        overwritten: Some(0x04),
+    };
+    assert_eq!(stale(Gfx::Gfx7), at(0x07, after_auto));
+    assert_eq!(stale(Gfx::Gfx8), at(0x07, after_auto));
+    assert_eq!(stale(Gfx::Gfx6), vec![]);
+    // What the replay knows at the indexed draw.
+    for (gfx, known, register) in [(Gfx::Gfx6, Some(1), 1), (Gfx::Gfx7, None, 0)] {
+        let mut shadow = Shadow::for_gfx(gfx);
+        let mut seen = Vec::new();
+        replay(
+            &w,
+            &mut shadow,
+            |_, _| None,
+            |_, event, state| {
+                if let Event::Draw(d) = event
+                    && d.kind == DrawKind::Index2
+                {
+                    seen.push((
+                        state.packets.index_type,
+                        state.shadow.get(Space::Context, 0x29F),
+                    ));
+                }
+            },
+        );
+        assert_eq!(seen, vec![(known, Some(register))], "{gfx:?}");
+    }
+}
+
+/// Packets and packet fields a generation does not have, and registers of
+/// another generation, linted with that generation's shadow.
+#[test]
+fn packets_and_registers_of_another_generation() {
+    let w = [
+        0xC000_1200, // 0x00 CLEAR_STATE
+        0,           //      (body)
+        0xC001_7900, // 0x02 SET_UCONFIG_REG (gfx7 on)
+        0x242,       //      VGT_PRIMITIVE_TYPE
+        4,           //      DI_PT_TRILIST
+        0xC004_4700, // 0x05 EVENT_WRITE_EOP
+        0x0002_0514, //      CACHE_FLUSH_AND_INV_TS_EVENT, EVENT_INDEX 5, TC_ACTION_ENA [17] (gfx7 on)
+        0x1000,      //      ADDRESS_LO
+        0x2000_0000, //      DATA_SEL 1
+        7,           //      DATA_LO
+        0,           //      DATA_HI
+        0xC001_6900, // 0x0B SET_CONTEXT_REG
+        0x325,       //      CB_COLOR0_DCC_BASE (gfx8)
+        0,
+    ];
+    let dcc_base = Rule::UnknownRegister {
+        space: Space::Context,
+        offset: 0x325,
+        gfx: Gfx::Gfx7,
+    };
+    assert_eq!(findings_on(Gfx::Gfx7, &w), at(0x0B, dcc_base));
+    assert_eq!(findings_on(Gfx::Gfx8, &w), vec![]);
+    let gfx6 = findings_on(Gfx::Gfx6, &w);
+    let uconfig = Rule::PacketNotOnGfx {
+        opcode: gcn::pm4::Opcode::SET_UCONFIG_REG,
+        gfx: Gfx::Gfx6,
+        other_layout: false,
+    };
+    let tc_action = Rule::PacketFieldNotOnGfx {
+        opcode: gcn::pm4::Opcode::EVENT_WRITE_EOP,
+        field: "TC_ACTION_ENA",
+        gfx: Gfx::Gfx6,
+    };
+    assert_eq!(
+        gfx6,
+        vec![
+            (0x02, uconfig),
+            (
+                0x02,
+                Rule::UnknownRegister {
+                    space: Space::Uconfig,
+                    offset: 0x242,
+                    gfx: Gfx::Gfx6,
+                }
+            ),
+            (0x05, tc_action),
+            (
+                0x0B,
+                Rule::UnknownRegister {
+                    space: Space::Context,
+                    offset: 0x325,
+                    gfx: Gfx::Gfx6,
+                }
+            ),
+        ]
+    );
+    let printed: Vec<String> = gfx6
+        .iter()
+        .map(|(_, r)| format!("{}: {r}", r.code()))
+        .collect();
+    assert_eq!(
+        printed,
+        [
+            "packet-not-on-gfx: SET_UCONFIG_REG does not exist on gfx6",
+            "unknown-register: SET_UCONFIG_REG writes offset 0x242, where gfx6 has no UCONFIG register",
+            "field-not-on-gfx: EVENT_WRITE_EOP sets TC_ACTION_ENA, a field gfx6 does not have",
+            "unknown-register: SET_CONTEXT_REG writes offset 0x325, where gfx6 has no CONTEXT register",
+        ]
+    );
+    // ATOMIC_MEM is on gfx6 with another body layout than the gfx7 one
+    // the decoder reads.
+    let atomic = [
+        0xC000_1200, // CLEAR_STATE
+        0,
+        0xC007_1E00, // ATOMIC_MEM, 8 body dwords
+        0,
+        0x1000,
+        0,
+        0,
+        0,
+        0,
+        0,
+        0,
+    ];
+    assert_eq!(
+        findings_on(Gfx::Gfx6, &atomic),
+        at(
+            0x02,
+            Rule::PacketNotOnGfx {
+                opcode: gcn::pm4::Opcode::ATOMIC_MEM,
+                gfx: Gfx::Gfx6,
+                other_layout: true,
+            }
+        )
+    );
+    assert_eq!(findings_on(Gfx::Gfx7, &atomic), vec![]);
+}
+
+/// A table pointer must lie in the stage's sixteen user-data registers, and
+/// at most `MAX_TABLES` tables are declared: other declarations are refused
+/// before anything is replayed, never read from other registers or dropped.
+#[test]
+fn table_declarations_are_checked() {
+    use gcn::blocks::shader::Stage;
+    use gcn::decode::DescriptorKind;
+    use gcn::decode::state::{
+        MAX_TABLE_REGISTER, MAX_TABLES, TableDecl, TableDeclError, replay_with,
+    };
+    assert_eq!((MAX_TABLE_REGISTER, MAX_TABLES), (14, 8));
+    let decl = |register| TableDecl {
+        stage: Stage::Ps,
+        register,
+        kind: DescriptorKind::Image,
+        count: 1,
+    };
+    assert_eq!(decl(14).validate(), Ok(()));
+    let refused = TableDeclError::RegisterOutOfRange {
+        stage: Stage::Ps,
+        register: 15,
+    };
+    assert_eq!(decl(15).validate(), Err(refused));
+    assert_eq!(
+        refused.to_string(),
+        "Ps table pointer at user data 15: the pointer takes registers 15 and 16, past user data 0..=15"
+    );
+    let w = [0xC000_1200, 0, 0xC001_2D00, 3, 2]; // CLEAR_STATE, DRAW_INDEX_AUTO
+    let mut shadow = Shadow::new();
+    shadow.set(Space::Context, 0x200, 6);
+    let before = shadow.clone();
+    let mut visits = 0;
+    let r = replay_with(
+        &w,
+        &mut shadow,
+        &[decl(0), decl(15)],
+        |_, _| None,
+        |_, _, _| visits += 1,
+    );
+    assert_eq!(r, Err(refused));
+    assert_eq!((visits, &shadow), (0, &before));
+    let nine = [decl(0); 9];
+    let r = lint_with(&w, &mut shadow, &nine, |_, _| None, |_| visits += 1);
+    assert_eq!(r, Err(TableDeclError::TooMany { count: 9 }));
+    assert_eq!((visits, &shadow), (0, &before));
+    let e: gcn::Error = TableDeclError::TooMany { count: 9 }.into();
+    assert_eq!(e.to_string(), "9 descriptor tables declared, at most 8");
+    // Eight valid declarations replay.
+    let r = replay_with(
+        &w,
+        &mut shadow,
+        &nine[..8],
+        |_, _| None,
+        |_, _, _| visits += 1,
+    );
+    assert_eq!(r, Ok(()));
+    assert!(visits > 0);
 }

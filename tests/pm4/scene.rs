@@ -157,6 +157,7 @@ fn de_stream_lints_clean() {
                 findings.push(f.to_string())
             }
         },
-    );
+    )
+    .expect("valid table declarations");
     assert_eq!(findings, Vec::<String>::new());
 }

@@ -3,7 +3,8 @@
 //! the buffer it chains to), draws are numbered in order, the state at each
 //! draw decodes into blocks, every declared descriptor table resolves to its
 //! size or not at all, every finding prints as one line, and linting twice
-//! gives the same findings.
+//! gives the same findings. The generation the stream is replayed for comes
+//! from the input's length (gfx6, gfx7, gfx8 in turn).
 #![no_main]
 
 use std::fmt::Write;
@@ -12,6 +13,7 @@ use gcn::blocks::shader::Stage;
 use gcn::decode::DescriptorKind;
 use gcn::decode::lint::lint_with;
 use gcn::decode::state::{DrawState, Event, Shadow, TableDecl, descriptors, replay_with};
+use gcn::regs::Gfx;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -19,6 +21,7 @@ fuzz_target!(|data: &[u8]| {
         .chunks_exact(4)
         .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
         .collect();
+    let gfx = [Gfx::Gfx6, Gfx::Gfx7, Gfx::Gfx8][data.len() % 3];
     // An indirect buffer at byte address A reads the stream from dword A / 4
     // (modulo its length), so chains reach back into the input.
     // (at most 64 dwords of it, so nested chains stay cheap).
@@ -44,7 +47,7 @@ fuzz_target!(|data: &[u8]| {
         table(Stage::Cs, 0, DescriptorKind::Sampler, 1),
     ];
 
-    let mut shadow = Shadow::new();
+    let mut shadow = Shadow::for_gfx(gfx);
     let mut draws = 0usize;
     let mut last = 0usize;
     let mut text = String::new();
@@ -86,17 +89,20 @@ fuzz_target!(|data: &[u8]| {
                 }
             }
         },
-    );
+    )
+    .expect("the declarations are valid");
 
     let mut first = Vec::new();
-    let mut shadow = Shadow::new();
+    let mut shadow = Shadow::for_gfx(gfx);
     lint_with(&words, &mut shadow, &tables, memory, |f| {
         let line = f.to_string();
         assert!(line.starts_with('@') && !line.contains('\n'), "{line}");
         first.push(f);
-    });
+    })
+    .expect("the declarations are valid");
     let mut second = Vec::new();
-    let mut shadow = Shadow::new();
-    lint_with(&words, &mut shadow, &tables, memory, |f| second.push(f));
+    let mut shadow = Shadow::for_gfx(gfx);
+    lint_with(&words, &mut shadow, &tables, memory, |f| second.push(f))
+        .expect("the declarations are valid");
     assert_eq!(first, second);
 });
