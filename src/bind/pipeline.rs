@@ -2,7 +2,7 @@
 //! call, and per-draw data inside the DE buffer.
 
 use super::table::check_slots;
-use super::{Binder, Error, ResourceLayout, STAGES, Stage, TableKind, stage_index};
+use super::{Binder, Error, ResourceLayout, STAGES, Shadow, Stage, TableKind, stage_index};
 use crate::desc::BufferResource;
 use crate::pm4::{
     CommandBuffer, MAX_NOP_BODY_DWORDS, Opcode, PacketType, SetRegOffset, Type3Header, body_dwords,
@@ -47,18 +47,76 @@ fn packet_at(dwords: &[u32], at: usize) -> Option<(Option<Space>, u16, usize)> {
     Some((Some(space), offset, len))
 }
 
+/// The registers a register packet of `len` dwords writes from `offset`:
+/// the first and one past the last.
+fn written(offset: u16, len: usize) -> (usize, usize) {
+    let first = usize::from(offset);
+    // Header and offset dword, then one value a register.
+    (first, first.saturating_add(len.saturating_sub(2)))
+}
+
+/// The value the last of the register packets before dword `end` writes to
+/// register `reg` of `space`, if one writes it.
+fn last_write(dwords: &[u32], end: usize, space: Space, reg: usize) -> Option<u32> {
+    let mut found = None;
+    let mut at = 0usize;
+    while at < end {
+        let Some((s, offset, len)) = packet_at(dwords, at) else {
+            break;
+        };
+        let (first, last) = written(offset, len);
+        if s == Some(space)
+            && (first..last).contains(&reg)
+            && let Some(&v) = dwords.get(
+                at.saturating_add(2)
+                    .saturating_add(reg.saturating_sub(first)),
+            )
+        {
+            found = Some(v);
+        }
+        at = at.saturating_add(len);
+    }
+    found
+}
+
+/// Whether a register packet of `dwords` writes a register that a register
+/// packet before it writes.
+fn rewrites(dwords: &[u32]) -> bool {
+    let mut at = 0usize;
+    while let Some((space, offset, len)) = packet_at(dwords, at) {
+        let (first, last) = written(offset, len);
+        let mut before = 0usize;
+        while space.is_some() && before < at {
+            let Some((s, o, l)) = packet_at(dwords, before) else {
+                break;
+            };
+            let (f, e) = written(o, l);
+            if s == space && first < e && f < last {
+                return true;
+            }
+            before = before.saturating_add(l);
+        }
+        at = at.saturating_add(len);
+    }
+    false
+}
+
 /// Pipeline state encoded once: the `SET_SH_REG` / `SET_CONTEXT_REG`
 /// packets of its register blocks (shaders, blend, depth-stencil, raster,
 /// targets' formats, ..., e.g. the [`Packets`](crate::blocks::Packets) of
 /// each block's `encode()` laid end to end; `NOP`s such as the PS4 user-data
 /// hints travel with the register packet after them: written just before it
 /// and skipped with it, so a pipeline does not end in a `NOP`) and the
-/// resource layout of each stage's shader.
+/// resource layout of each stage's shader. A pipeline may write a register
+/// more than once, as PM4 allows: binding it decides each packet in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Pipeline<'a> {
     id: u32,
     dwords: &'a [u32],
     layouts: [ResourceLayout; STAGES],
+    /// Whether a register packet writes a register an earlier one writes
+    /// (then each packet is compared with what the packets before it leave).
+    rewrites: bool,
 }
 
 impl<'a> Pipeline<'a> {
@@ -100,6 +158,7 @@ impl<'a> Pipeline<'a> {
             id,
             dwords,
             layouts: all,
+            rewrites: rewrites(dwords),
         })
     }
 
@@ -113,11 +172,46 @@ impl<'a> Pipeline<'a> {
         self.dwords
     }
 
-    /// Visits each unit (leading `NOP`s plus one register packet) the
-    /// shadow `differs` says must be written: `(start, len)` in dwords.
+    /// Whether the register packet at dword `at` (writing `values` from
+    /// `offset` of `space`) changes a register, in the order the GPU runs
+    /// the packets: against `shadow` (the registers before the pipeline) as
+    /// the register packets before it leave it. A register the shadow does
+    /// not track counts as unknown, whatever wrote it.
+    fn differs(
+        &self,
+        shadow: &Shadow,
+        at: usize,
+        space: Space,
+        offset: u16,
+        values: &[u32],
+    ) -> bool {
+        if !self.rewrites {
+            // No packet writes a register an earlier one writes: each is
+            // compared with the shadow alone.
+            return shadow.differs(space, offset, values);
+        }
+        let mut r = usize::from(offset);
+        for &v in values {
+            let now = if shadow.tracks(space, r) {
+                last_write(self.dwords, at, space, r)
+                    .or_else(|| u16::try_from(r).ok().and_then(|o| shadow.get(space, o)))
+            } else {
+                None
+            };
+            if now != Some(v) {
+                return true;
+            }
+            r = r.saturating_add(1);
+        }
+        false
+    }
+
+    /// Visits each unit (leading `NOP`s plus one register packet) that
+    /// `differs` (given the packet's start, space, offset and values) says
+    /// must be written: `(start, len)` in dwords.
     fn units(
         &self,
-        mut differs: impl FnMut(Space, u16, &[u32]) -> bool,
+        mut differs: impl FnMut(usize, Space, u16, &[u32]) -> bool,
         mut each: impl FnMut(usize, usize),
     ) {
         let d = self.dwords;
@@ -127,7 +221,7 @@ impl<'a> Pipeline<'a> {
             let end = at.saturating_add(len);
             if let Some(space) = space {
                 let values = d.get(at.saturating_add(2)..end).unwrap_or(&[]);
-                if differs(space, offset, values) {
+                if differs(at, space, offset, values) {
                     each(unit, end.saturating_sub(unit));
                 }
                 unit = end;
@@ -173,6 +267,12 @@ impl Binder<'_> {
     /// nothing) and takes its stages' resource layouts. Binding the pipeline
     /// already bound writes nothing. Returns whether anything was bound.
     ///
+    /// Each packet is compared with the registers as the GPU will hold
+    /// them when it runs the packet: as the shadow and the pipeline's
+    /// packets before it leave them. So a register written twice (`1` then
+    /// `2` over a shadow holding `2`) has both packets written, and the
+    /// shadow afterwards holds the last value written.
+    ///
     /// On a buffer made with [`CommandBuffer::for_gfx`], every packet of
     /// the pipeline (written or skipped) must pass the checks the buffer's
     /// own `set_*_regs` make: a pipeline built for another generation is
@@ -205,18 +305,22 @@ impl Binder<'_> {
         if let Some(gfx) = de.reg_gfx() {
             check_encoded(gfx, pipeline.dwords)?;
         }
+        // Both passes make the same decision for each packet: whether it
+        // changes a register as the shadow and the packets before it leave
+        // it. The shadow takes the pipeline's values only once everything
+        // is written (nothing changes on an error).
+        let shadow = &self.shadow;
         let mut need = 0usize;
         pipeline.units(
-            |s, o, v| self.shadow.differs(s, o, v),
+            |at, s, o, v| pipeline.differs(shadow, at, s, o, v),
             |_, len| need = need.saturating_add(len),
         );
         let mut group = de.reserve(need)?;
         let d = pipeline.dwords;
-        let shadow = &self.shadow;
         let mut skipped = 0u64;
         pipeline.units(
-            |s, o, v| {
-                let w = shadow.differs(s, o, v);
+            |at, s, o, v| {
+                let w = pipeline.differs(shadow, at, s, o, v);
                 if !w {
                     skipped = skipped.saturating_add(1);
                 }

@@ -84,6 +84,15 @@ impl Shadow {
         }
     }
 
+    /// Whether the shadow can know register `reg` of `space` (SH or
+    /// context, inside the tracked range): a write there is noted.
+    #[inline]
+    pub(crate) fn tracks(&self, space: Space, reg: usize) -> bool {
+        reg < REGS
+            && self.known(space).is_some()
+            && u32::try_from(reg).is_ok_and(|r| self.values.get(space, r).is_some())
+    }
+
     /// Whether writing `values` from `offset` of `space` would change a
     /// register (or reach one the shadow does not know). Spaces other than
     /// SH and context are never shadowed, so always `true` for them.

@@ -817,3 +817,125 @@ fn a_pipeline_ending_in_nops_is_refused() {
     assert!(e.to_string().contains("dwords at 6: NOPs after the last"));
     assert_eq!(Pipeline::new(2, &[], &[]).map(|p| p.dwords().len()), Ok(0));
 }
+
+/// A pipeline may write a register twice, as PM4 allows: each packet is
+/// compared with the register as the shadow and the packets before it in
+/// the pipeline leave it (the order the GPU runs them), so the shadow ends
+/// holding what the GPU holds.
+#[test]
+fn a_register_written_twice_is_decided_in_order() {
+    // SET_CONTEXT_REG of one register: 3 << 30 | (2 - 1) << 16 | 0x69 << 8.
+    const SET1: u32 = 0xC001_6900;
+    // CB_TARGET_MASK, context register 0x8E (0x28238).
+    const MASK: u32 = 0x8E;
+    let mut tables = TableStorage::new();
+    let ring = Ring::new(RING, 8, 1).unwrap();
+    let mut b = Binder::new(&mut tables, Mode::ConstantEngine(ring), DE_BASE).unwrap();
+    let mut dw = [0u32; 64];
+    let mut de = CommandBuffer::new(&mut dw);
+    let two = [SET1, MASK, 2];
+    let p_two = Pipeline::new(1, &two, &[]).unwrap();
+    assert!(b.bind_pipeline(&mut de, &p_two).unwrap());
+    assert_eq!(de.as_slice(), &[SET1, MASK, 2]);
+    assert_eq!(b.shadow().get(Space::Context, 0x8E), Some(2));
+
+    // 1 then 2 over a shadow of 2: both packets change the register.
+    let one_two = [SET1, MASK, 1, SET1, MASK, 2];
+    let p_one_two = Pipeline::new(2, &one_two, &[]).unwrap();
+    // All or nothing: 6 dwords needed, 5 given.
+    let mut small = [0u32; 5];
+    let mut de_small = CommandBuffer::new(&mut small);
+    assert!(matches!(
+        b.bind_pipeline(&mut de_small, &p_one_two),
+        Err(Error::Pm4(_))
+    ));
+    assert!(de_small.is_empty());
+    assert_eq!(b.shadow().get(Space::Context, 0x8E), Some(2));
+    assert_eq!(b.shadow().skipped(), 0);
+    assert!(b.bind_pipeline(&mut de, &p_one_two).unwrap());
+    assert_eq!(&de.as_slice()[3..], &[SET1, MASK, 1, SET1, MASK, 2]);
+    assert_eq!(b.shadow().get(Space::Context, 0x8E), Some(2));
+    assert_eq!(b.shadow().skipped(), 0);
+
+    // 2 then 1 over a shadow of 2: the first changes nothing, the second does.
+    let two_one = [SET1, MASK, 2, SET1, MASK, 1];
+    let p_two_one = Pipeline::new(3, &two_one, &[]).unwrap();
+    assert!(b.bind_pipeline(&mut de, &p_two_one).unwrap());
+    assert_eq!(&de.as_slice()[9..], &[SET1, MASK, 1]);
+    assert_eq!(b.shadow().get(Space::Context, 0x8E), Some(1));
+    assert_eq!(b.shadow().skipped(), 1);
+
+    // The register holds 1, so a write of 2 is written.
+    assert!(b.bind_pipeline(&mut de, &p_two).unwrap());
+    assert_eq!(&de.as_slice()[12..], &[SET1, MASK, 2]);
+    assert_eq!(de.len(), 15);
+
+    // A register the shadow does not know, written twice with one value
+    // (CB_SHADER_MASK, 0x8F, inside a two-register packet first): the
+    // second write changes nothing.
+    const SET2: u32 = 0xC002_6900; // two registers: (3 - 1) << 16
+    let twice = [SET2, MASK, 2, 0xF, SET1, 0x8F, 0xF];
+    let p_twice = Pipeline::new(4, &twice, &[]).unwrap();
+    assert!(b.bind_pipeline(&mut de, &p_twice).unwrap());
+    assert_eq!(&de.as_slice()[15..], &[SET2, MASK, 2, 0xF]);
+    assert_eq!(b.shadow().get(Space::Context, 0x8F), Some(0xF));
+    assert_eq!(b.shadow().skipped(), 2);
+}
+
+/// Pipelines of `SET_CONTEXT_REG` packets over five registers (0x8E..0x93),
+/// bound one after another: a packet is written exactly when one of its
+/// registers is unknown or holds another value once the packets before it
+/// have run, and the shadow holds the values last written.
+mod in_order {
+    use super::*;
+    use proptest::prelude::*;
+    use std::collections::HashMap;
+
+    /// A packet: first register (0x8E + 0..5) and 1..=3 values of 0..3.
+    fn packet() -> impl Strategy<Value = (u32, Vec<u32>)> {
+        (0u32..5, proptest::collection::vec(0u32..3, 1..=3))
+    }
+
+    fn pipeline() -> impl Strategy<Value = Vec<(u32, Vec<u32>)>> {
+        proptest::collection::vec(packet(), 1..6)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 256, failure_persistence: None, ..ProptestConfig::default() })]
+
+        #[test]
+        fn packets_are_written_as_the_gpu_would_need(pipes in proptest::collection::vec(pipeline(), 1..4)) {
+            let mut tables = TableStorage::new();
+            let ring = Ring::new(RING, 8, 1).unwrap();
+            let mut b = Binder::new(&mut tables, Mode::ConstantEngine(ring), DE_BASE).unwrap();
+            let mut model: HashMap<u32, u32> = HashMap::new();
+            for (id, packets) in pipes.iter().enumerate() {
+                let mut dwords = Vec::new();
+                let mut want = Vec::new();
+                for (first, values) in packets {
+                    let reg = 0x8E + first;
+                    let p = [&[h(0x69, values.len() as u32 + 1), reg][..], values].concat();
+                    let changes = values
+                        .iter()
+                        .zip(reg..)
+                        .any(|(v, r)| model.get(&r) != Some(v));
+                    if changes {
+                        want.extend_from_slice(&p);
+                    }
+                    for (v, r) in values.iter().zip(reg..) {
+                        model.insert(r, *v);
+                    }
+                    dwords.extend_from_slice(&p);
+                }
+                let pipe = Pipeline::new(id as u32 + 1, &dwords, &[]).unwrap();
+                let mut dw = [0u32; 64];
+                let mut de = CommandBuffer::new(&mut dw);
+                prop_assert!(b.bind_pipeline(&mut de, &pipe).unwrap());
+                prop_assert_eq!(de.as_slice(), &want[..]);
+                for r in 0x8E..0x96u32 {
+                    prop_assert_eq!(b.shadow().get(Space::Context, r as u16), model.get(&r).copied());
+                }
+            }
+        }
+    }
+}
