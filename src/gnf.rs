@@ -149,12 +149,14 @@ impl<'a> Gnf<'a> {
     /// [`Error::NotGnf`], [`Error::Truncated`] (contents, T#s or data past the
     /// end of the bytes), [`Error::BadField`] (version not 1 or 2, no
     /// textures, a stream size that is not the file's size, an alignment
-    /// above 31).
+    /// above 31, a contents size too small to hold the header's 8 bytes of
+    /// contents fields and `count` T#s: below `8 + 32 × count`).
     pub fn parse(bytes: &'a [u8]) -> Result<Self, Error> {
         if u32_at(bytes, 0, "magic")? != MAGIC {
             return Err(Error::NotGnf);
         }
-        let contents = u32_at(bytes, 4, "contents size")? as usize;
+        let contents_field = u32_at(bytes, 4, "contents size")?;
+        let contents = contents_field as usize;
         let Some(&[version, count, alignment, _]) = bytes.get(8..12) else {
             return Err(Error::Truncated { what: "header" });
         };
@@ -192,7 +194,13 @@ impl<'a> Gnf<'a> {
             .ok_or(Error::Truncated { what: "contents" })?;
         let t_end = HEADER_BYTES.saturating_add(usize::from(count).saturating_mul(T_SHARP_BYTES));
         if t_end > data_start {
-            return Err(Error::Truncated { what: "T# table" });
+            // The T#s would run into the data: the header's contents size is
+            // too small for its texture count (whether or not the bytes are
+            // there).
+            return Err(Error::BadField {
+                field: "contents size",
+                value: contents_field,
+            });
         }
         let t_sharps = bytes
             .get(HEADER_BYTES..t_end)

@@ -97,8 +97,14 @@ fn damaged_files_are_typed_errors() {
         })
     );
     let mut bad = good.clone();
-    bad[9] = 8; // eight T#s do not fit 248 bytes of contents
-    assert_eq!(Gnf::parse(&bad), Err(Error::Truncated { what: "T# table" }));
+    bad[9] = 8; // eight T#s (bytes 16..272, all there) do not fit 248 bytes of contents
+    assert_eq!(
+        Gnf::parse(&bad),
+        Err(Error::BadField {
+            field: "contents size",
+            value: 248
+        })
+    );
     let mut bad = good.clone();
     bad.push(0); // stream size (768) no longer the file size (769)
     assert_eq!(
@@ -116,6 +122,48 @@ fn damaged_files_are_typed_errors() {
         Err(Error::Truncated {
             what: "texture data"
         })
+    );
+}
+
+/// A contents size too small for the T#s is a bad field, not a truncated
+/// file: the bytes are all there. Missing bytes stay `Truncated`.
+#[test]
+fn a_contents_size_below_the_t_sharps_is_a_bad_field() {
+    let data = vec![0u8; 512];
+    let good = file_with(mesa_t_sharp(512), &data);
+    assert_eq!(good.len(), 768);
+    // Contents size 8 with one T#: the T# needs bytes 16..48, the data
+    // would start at 8 + 8 = 16.
+    let mut bad = good.clone();
+    bad[4..8].copy_from_slice(&8u32.to_le_bytes());
+    assert_eq!(
+        Gnf::parse(&bad),
+        Err(Error::BadField {
+            field: "contents size",
+            value: 8
+        })
+    );
+    // 39 bytes of contents: one byte short of 8 + 32.
+    bad[4..8].copy_from_slice(&39u32.to_le_bytes());
+    assert_eq!(
+        Gnf::parse(&bad),
+        Err(Error::BadField {
+            field: "contents size",
+            value: 39
+        })
+    );
+    // 40: the data starts right after the T#.
+    bad[4..8].copy_from_slice(&40u32.to_le_bytes());
+    assert_eq!(Gnf::parse(&bad).unwrap().data().len(), 768 - 48);
+    // A file cut short inside its T# whose stream size says so (40 bytes):
+    // the T# table lies past the end.
+    let mut cut = good[..40].to_vec();
+    cut[12..16].copy_from_slice(&40u32.to_le_bytes());
+    assert_eq!(Gnf::parse(&cut), Err(Error::Truncated { what: "T# table" }));
+    // Cut short with the stream size unchanged (768): the stream is.
+    assert_eq!(
+        Gnf::parse(&good[..40]),
+        Err(Error::Truncated { what: "stream" })
     );
 }
 
