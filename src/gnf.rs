@@ -14,6 +14,13 @@
 //! | 12..16 | stream size | bytes of the whole file |
 //! | 16.. | T#s | `count` T#s of 8 dwords; in the file, `BASE_ADDRESS` is the texture's byte offset in the data (a multiple of 256) and dword 7 the byte size of its data |
 //!
+//! [`Gnf::parse`] refuses textures whose data ranges share bytes;
+//! [`Gnf::texture`] checks a texture's data against the file's size, and
+//! [`Gnf::texture_checked`] also against the layout its T# describes (the
+//! data must hold at least the layout's total size). Whether each texture's
+//! offset must also be a multiple of the header's alignment is not checked:
+//! no public source this crate uses states it.
+//!
 //! The layout is that of GNF files as emulators and tools read them (a
 //! header of 16 bytes before the T#s, the data size in the T#'s last dword,
 //! the stream size being the file size); a loader patches the T#'s address
@@ -34,7 +41,7 @@
 //! let len = write_rgba8(&Config::PS4, w, h, &pixels, &opts, &mut file)?;
 //!
 //! let gnf = Gnf::parse(&file[..len])?;
-//! let tex = gnf.texture(0)?;
+//! let tex = gnf.texture_checked(0, &Config::PS4)?;
 //! assert_eq!((tex.t_sharp().width(), tex.t_sharp().height()), (100, 50));
 //! assert_eq!(tex.t_sharp().last_level(), 6); // 100x50 down to 1x1
 //! let layout = tex.layout(&Config::PS4)?;
@@ -81,6 +88,24 @@ pub enum Error {
         /// Its value.
         value: u32,
     },
+    /// Two textures' data ranges (`BASE_ADDRESS` and dword 7 of their T#s)
+    /// share bytes.
+    OverlappingTextures {
+        /// The earlier texture.
+        first: usize,
+        /// The later texture.
+        second: usize,
+    },
+    /// A texture's data (dword 7 of its T#) is smaller than the layout its
+    /// T# describes.
+    TextureDataTooSmall {
+        /// The texture.
+        index: usize,
+        /// Bytes of data the file gives it.
+        size: u32,
+        /// Bytes of the T#'s layout.
+        needed: u64,
+    },
     /// No texture of this index in the file.
     NoTexture {
         /// The index asked for.
@@ -112,6 +137,8 @@ display_messages!(Error {
     Error::NotGnf => "not a GNF file (no `GNF ` magic)";
     Error::Truncated { what } => "GNF file truncated: {what} lies past the end";
     Error::BadField { field, value } => "GNF {field} {value} is not allowed";
+    Error::OverlappingTextures { first, second } => "GNF textures {first} and {second} share data bytes";
+    Error::TextureDataTooSmall { index, size, needed } => "GNF texture {index} has {size} bytes of data, its T#'s layout needs {needed}";
     Error::NoTexture { index, count } => "GNF has {count} textures, no texture {index}";
     Error::OutOfSpace { needed, remaining } => "GNF needs {needed} bytes, {remaining} given";
     Error::PixelCount { expected, given } => "image needs {expected} bytes of RGBA8 pixels, {given} given";
@@ -133,6 +160,26 @@ fn u32_at(bytes: &[u8], at: usize, what: &'static str) -> Result<u32, Error> {
     }
 }
 
+/// The 8 dwords of T# `index` of the table, if there is one.
+fn t_sharp_words(t_sharps: &[u8], index: usize) -> Option<[u32; 8]> {
+    let at = index.checked_mul(T_SHARP_BYTES)?;
+    let raw = t_sharps.get(at..at.checked_add(T_SHARP_BYTES)?)?;
+    let mut words = [0u32; 8];
+    for (w, c) in words.iter_mut().zip(raw.as_chunks::<4>().0) {
+        *w = u32::from_le_bytes(*c);
+    }
+    Some(words)
+}
+
+/// The byte range in the data section a T# as the file holds it gives its
+/// texture: from `BASE_ADDRESS`, dword 7 bytes long.
+fn data_range(words: [u32; 8]) -> (u64, u64) {
+    let start = ImageResource::from_words(words).base_address();
+    let [.., size] = words;
+    // BASE_ADDRESS is below 2^48, the size below 2^32.
+    (start, start.saturating_add(u64::from(size)))
+}
+
 /// A parsed GNF file: borrowed views of its T#s and data.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Gnf<'a> {
@@ -150,7 +197,13 @@ impl<'a> Gnf<'a> {
     /// end of the bytes), [`Error::BadField`] (version not 1 or 2, no
     /// textures, a stream size that is not the file's size, an alignment
     /// above 31, a contents size too small to hold the header's 8 bytes of
-    /// contents fields and `count` T#s: below `8 + 32 × count`).
+    /// contents fields and `count` T#s: below `8 + 32 × count`),
+    /// [`Error::OverlappingTextures`] when two textures' data ranges
+    /// (`BASE_ADDRESS` and dword 7 of their T#s, each non-empty) share bytes.
+    ///
+    /// Each texture's data is checked against the file's size by
+    /// [`Gnf::texture`], and against the layout its T# describes by
+    /// [`Gnf::texture_checked`].
     pub fn parse(bytes: &'a [u8]) -> Result<Self, Error> {
         if u32_at(bytes, 0, "magic")? != MAGIC {
             return Err(Error::NotGnf);
@@ -208,6 +261,22 @@ impl<'a> Gnf<'a> {
         let data = bytes
             .get(data_start..)
             .ok_or(Error::Truncated { what: "contents" })?;
+        // Every pair of textures (at most 255 × 254 / 2).
+        let count = usize::from(count);
+        let ranges = |i| t_sharp_words(t_sharps, i).map(data_range);
+        for second in 1..count {
+            let Some((s2, e2)) = ranges(second) else {
+                continue;
+            };
+            for first in 0..second {
+                let Some((s1, e1)) = ranges(first) else {
+                    continue;
+                };
+                if s1 < e1 && s2 < e2 && s1 < e2 && s2 < e1 {
+                    return Err(Error::OverlappingTextures { first, second });
+                }
+            }
+        }
         Ok(Self {
             version,
             alignment,
@@ -236,21 +305,18 @@ impl<'a> Gnf<'a> {
         self.data
     }
 
-    /// Texture `index`: its T# and its data, checked to lie inside the file.
+    /// Texture `index`: its T# and its data, checked to lie inside the file
+    /// (not against the layout its T# describes: [`Gnf::texture_checked`]
+    /// does that).
     ///
     /// # Errors
     /// [`Error::NoTexture`]; [`Error::Truncated`] when its data runs past
     /// the end of the file.
     pub fn texture(&self, index: usize) -> Result<GnfTexture<'a>, Error> {
         let count = self.texture_count();
-        let at = index.checked_mul(T_SHARP_BYTES).filter(|_| index < count);
-        let raw = at
-            .and_then(|at| self.t_sharps.get(at..at.saturating_add(T_SHARP_BYTES)))
+        let words = t_sharp_words(self.t_sharps, index)
+            .filter(|_| index < count)
             .ok_or(Error::NoTexture { index, count })?;
-        let mut words = [0u32; 8];
-        for (w, c) in words.iter_mut().zip(raw.as_chunks::<4>().0) {
-            *w = u32::from_le_bytes(*c);
-        }
         let t = ImageResource::from_words(words);
         let offset = usize::try_from(t.base_address()).map_err(|_| Error::Truncated {
             what: "texture data",
@@ -264,6 +330,29 @@ impl<'a> Gnf<'a> {
                 what: "texture data",
             })?;
         Ok(GnfTexture { t_sharp: t, data })
+    }
+
+    /// Texture `index` as [`Gnf::texture`] gives it, with its data also
+    /// checked to hold the layout its T# describes with the tiling `cfg`
+    /// ([`ImageResource::texture_layout`]): dword 7 at least the layout's
+    /// total size.
+    ///
+    /// # Errors
+    /// As [`Gnf::texture`]; [`Error::Desc`] when the T#'s layout cannot be
+    /// computed (as [`GnfTexture::layout`]); [`Error::TextureDataTooSmall`]
+    /// when the data is smaller than the layout.
+    pub fn texture_checked(&self, index: usize, cfg: &Config) -> Result<GnfTexture<'a>, Error> {
+        let tex = self.texture(index)?;
+        let needed = tex.layout(cfg)?.total_size_bytes;
+        let [.., size] = tex.t_sharp.to_words();
+        if u64::from(size) < needed {
+            return Err(Error::TextureDataTooSmall {
+                index,
+                size,
+                needed,
+            });
+        }
+        Ok(tex)
     }
 }
 

@@ -42,6 +42,8 @@ fn reads_a_file_built_from_the_layout() {
         (gnf.version(), gnf.alignment(), gnf.texture_count()),
         (2, 8, 1)
     );
+    // `texture` checks the data against the file only: 1024 bytes are far
+    // fewer than this T#'s layout (see `texture_data_smaller_than_its_layout_is_refused`).
     let tex = gnf.texture(0).unwrap();
     let t: ImageResource = tex.t_sharp();
     assert_eq!((t.width(), t.height()), (2, 16384));
@@ -165,6 +167,157 @@ fn a_contents_size_below_the_t_sharps_is_a_bad_field() {
         Gnf::parse(&good[..40]),
         Err(Error::Truncated { what: "stream" })
     );
+}
+
+/// A file of several textures: the header (contents size 248, version 2,
+/// 256-byte alignment), the T#s from byte 16, the data from byte 256.
+fn file_of(ts: &[[u32; 8]], data: &[u8]) -> Vec<u8> {
+    let mut f = Vec::new();
+    f.extend_from_slice(b"GNF ");
+    f.extend_from_slice(&(256u32 - 8).to_le_bytes());
+    f.extend_from_slice(&[2, ts.len() as u8, 8, 0]);
+    f.extend_from_slice(&(256 + data.len() as u32).to_le_bytes());
+    for t in ts {
+        for w in t {
+            f.extend_from_slice(&w.to_le_bytes());
+        }
+    }
+    f.resize(256, 0);
+    f.extend_from_slice(data);
+    f
+}
+
+/// An 8 × 8 R8G8B8A8_UNORM 2D texture at byte `offset` of the data (a
+/// multiple of 256: `BASE_ADDRESS` is `offset >> 8`), `size` bytes: the
+/// Mesa T# of [`mesa_t_sharp`] with WIDTH 7, HEIGHT 7 << 14 (word 2, PERF_MOD
+/// 4 << 28 kept). Tile index 13 (1D thin) tiles are 8 × 8 texels, so the
+/// layout is one tile: 8 × 8 × 4 = 256 bytes.
+fn small_t_sharp(offset: u32, size: u32) -> [u32; 8] {
+    #[rustfmt::skip]
+    let w = [offset >> 8, 0x00A0_0000, 0x4001_C007, 0x90D0_0F2E, 0x0000_E000, 0, 0, size];
+    w
+}
+
+#[test]
+fn texture_data_smaller_than_its_layout_is_refused() {
+    let cfg = Config::PS4;
+    // The 2 × 16384 T#: pitch 8 (word 4, PITCH - 1 = 7 << 13), 32 bits a
+    // texel, tile index 13 (1D thin, 8 × 8 tiles), one level: 8 × 16384 × 4
+    // = 524288 bytes, not 1024.
+    let data = vec![0x5Au8; 1024];
+    let file = file_with(mesa_t_sharp(1024), &data);
+    let gnf = Gnf::parse(&file).unwrap();
+    assert_eq!(gnf.texture(0).unwrap().data().len(), 1024);
+    let small = Err(Error::TextureDataTooSmall {
+        index: 0,
+        size: 1024,
+        needed: 524_288,
+    });
+    assert_eq!(gnf.texture_checked(0, &cfg), small);
+    // The same T# as the second texture of two, after an 8 × 8 one.
+    let data = vec![0x5Au8; 256 + 1024];
+    let mut second = mesa_t_sharp(1024);
+    second[0] = 256 >> 8; // BASE_ADDRESS: data offset 256
+    let two = file_of(&[small_t_sharp(0, 256), second], &data);
+    let gnf = Gnf::parse(&two).unwrap();
+    assert_eq!(gnf.texture_count(), 2);
+    assert_eq!(gnf.texture_checked(0, &cfg).unwrap().data(), &data[..256]);
+    assert_eq!(
+        gnf.texture_checked(1, &cfg),
+        Err(Error::TextureDataTooSmall {
+            index: 1,
+            size: 1024,
+            needed: 524_288,
+        })
+    );
+    // Data exactly the layout's size, and larger, is accepted.
+    let data = vec![0x5Au8; 1024];
+    for size in [256, 512] {
+        let file = file_of(&[small_t_sharp(0, 256), small_t_sharp(256, size)], &data);
+        let gnf = Gnf::parse(&file).unwrap();
+        let tex = gnf.texture_checked(1, &cfg).unwrap();
+        assert_eq!(tex.data().len(), size as usize);
+        assert_eq!(tex.layout(&cfg).unwrap().total_size_bytes, 256);
+    }
+    // 255 bytes: one short.
+    let file = file_of(&[small_t_sharp(0, 255)], &data);
+    assert_eq!(
+        Gnf::parse(&file).unwrap().texture_checked(0, &cfg),
+        Err(Error::TextureDataTooSmall {
+            index: 0,
+            size: 255,
+            needed: 256,
+        })
+    );
+    let e: gcn::Error = Error::TextureDataTooSmall {
+        index: 1,
+        size: 1024,
+        needed: 524_288,
+    }
+    .into();
+    assert_eq!(
+        e.to_string(),
+        "GNF texture 1 has 1024 bytes of data, its T#'s layout needs 524288"
+    );
+    // A written file passes the check.
+    let opts = GnfOptions::default().with_mips(true);
+    let pixels = vec![7u8; 100 * 50 * 4];
+    let mut out = vec![0u8; rgba8_file_size(&cfg, 100, 50, &opts).unwrap()];
+    let len = write_rgba8(&cfg, 100, 50, &pixels, &opts, &mut out).unwrap();
+    let gnf = Gnf::parse(&out[..len]).unwrap();
+    assert_eq!(gnf.texture_checked(0, &cfg).unwrap().data().len(), 0xAD00);
+}
+
+#[test]
+fn overlapping_textures_are_refused() {
+    // Byte i of the data is i / 256: 0s, 1s, 2s, 3s.
+    let data: Vec<u8> = (0..1024u32).map(|i| (i / 256) as u8).collect();
+    // Side by side: 0..256 and 256..512.
+    let good = file_of(&[small_t_sharp(0, 256), small_t_sharp(256, 256)], &data);
+    let gnf = Gnf::parse(&good).unwrap();
+    assert_eq!(gnf.texture(0).unwrap().data(), &[0u8; 256]);
+    assert_eq!(gnf.texture(1).unwrap().data(), &[1u8; 256]);
+    for (ts, first, second) in [
+        // Both at 0.
+        (vec![small_t_sharp(0, 256), small_t_sharp(0, 256)], 0, 1),
+        // 0..257 runs one byte into 256..512.
+        (vec![small_t_sharp(0, 257), small_t_sharp(256, 256)], 0, 1),
+        // The third inside the first (0..768 and 512..768).
+        (
+            vec![
+                small_t_sharp(0, 768),
+                small_t_sharp(768, 256),
+                small_t_sharp(512, 256),
+            ],
+            0,
+            2,
+        ),
+        // The second and third: 256..768 and 512..1024.
+        (
+            vec![
+                small_t_sharp(0, 256),
+                small_t_sharp(256, 512),
+                small_t_sharp(512, 512),
+            ],
+            1,
+            2,
+        ),
+    ] {
+        assert_eq!(
+            Gnf::parse(&file_of(&ts, &data)),
+            Err(Error::OverlappingTextures { first, second }),
+            "{ts:x?}"
+        );
+    }
+    // A texture of no bytes shares none.
+    let empty = file_of(&[small_t_sharp(0, 512), small_t_sharp(256, 0)], &data);
+    assert_eq!(Gnf::parse(&empty).map(|g| g.texture_count()), Ok(2));
+    let e: gcn::Error = Error::OverlappingTextures {
+        first: 0,
+        second: 2,
+    }
+    .into();
+    assert_eq!(e.to_string(), "GNF textures 0 and 2 share data bytes");
 }
 
 #[test]
