@@ -612,15 +612,16 @@ fn shader(args: &[OsString]) -> Outcome {
 fn ps4_shader(a: &Args, bytes: &[u8]) -> Outcome {
     use gcn::shader::binary_info::BinaryInfo;
     let file = a.file.display();
-    let info = BinaryInfo::find(bytes).map_err(|e| {
-        fail(format!(
+    let info = BinaryInfo::find(bytes).map_err(|e| match e {
+        gcn::shader::Error::NoBinaryInfo => fail(format!(
             "{file}: neither an ELF code object nor PS4 shader code: {e}"
-        ))
+        )),
+        _ => fail(format!("{file}: PS4 shader code: {e}")),
     })?;
     // The code starts the bytes and ends, at the latest, where the
     // input-usage slots start. Sources disagree on whether the block's length
-    // counts what follows the code, so a length past that point is reported
-    // and `--code` reads up to it.
+    // counts the tables after the code (`BinaryInfo::code_length`), so a
+    // length into them is reported and `--code` reads up to the slots.
     let block = info.offset();
     let code_end = info.slots_offset();
     let length = info.code_length();

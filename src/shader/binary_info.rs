@@ -42,11 +42,13 @@
 //! ```
 //! use gcn::shader::binary_info::{BinaryInfo, BinaryType, InputUsage};
 //!
-//! // Two slots (a T# at s[0:7], an S# at s[8:11]), no usage masks, the block.
-//! let mut bytes = vec![
+//! // 64 bytes of code (16 `s_endpgm`s here), two slots (a T# at s[0:7], an
+//! // S# at s[8:11]), no usage masks, the block.
+//! let mut bytes = 0xBF81_0000u32.to_le_bytes().repeat(16);
+//! bytes.extend_from_slice(&[
 //!     0x00, 0, 0, 0b10 | 1, // texture 0: ImmResource, T#, 8 dwords, s0
 //!     0x01, 0, 8, 0,        // sampler 0: ImmSampler, s8
-//! ];
+//! ]);
 //! bytes.extend_from_slice(b"OrbShdr\x00");
 //! bytes.extend_from_slice(&(1u32 | (0 << 2) | (64 << 8)).to_le_bytes()); // PSSL, PS, 64 bytes
 //! bytes.extend_from_slice(&[0, 2, 0, 0]); // base offset 0, 2 slots
@@ -54,6 +56,7 @@
 //! let info = BinaryInfo::find(&bytes)?;
 //! assert_eq!(info.binary_type(), Some(BinaryType::Ps));
 //! assert_eq!(info.code_length(), 64);
+//! assert_eq!(info.slots_offset(), 64); // the code ends where the slots start
 //! assert_eq!(info.resource_slot(InputUsage::ImmResource, 0), Some(0));
 //! assert_eq!(info.resource_slot(InputUsage::ImmSampler, 0), Some(8));
 //! assert_eq!(info.resource_slot(InputUsage::ImmSampler, 1), None);
@@ -286,7 +289,9 @@ impl<'a> BinaryInfo<'a> {
     /// # Errors
     /// [`Error::NoBinaryInfo`] when the block is not there (no signature, or
     /// past the end); [`Error::BinaryInfoOutOfBounds`] when the usage masks or
-    /// the slots would start before the bytes.
+    /// the slots would start before the bytes; [`Error::BinaryInfoCodeTooLong`]
+    /// when the code length reaches past the block's own offset, which no
+    /// reading of the length allows ([`BinaryInfo::code_length`]).
     pub fn at(bytes: &'a [u8], offset: usize) -> Result<Self, Error> {
         let info: &[u8; INFO_BYTES] = bytes
             .get(offset..)
@@ -313,11 +318,19 @@ impl<'a> BinaryInfo<'a> {
             .ok_or(Error::BinaryInfoOutOfBounds {
                 what: "input-usage slots",
             })?;
-        Ok(Self {
+        let found = Self {
             info,
             slots,
             offset,
-        })
+        };
+        let length = found.code_length();
+        if !usize::try_from(length).is_ok_and(|l| l <= offset) {
+            return Err(Error::BinaryInfoCodeTooLong {
+                length,
+                block: offset,
+            });
+        }
+        Ok(found)
     }
 
     /// Byte offset of the block in the bytes it was read from.
@@ -382,7 +395,15 @@ impl<'a> BinaryInfo<'a> {
         ((self.type_and_length() >> 6) & 0x3) as u8
     }
 
-    /// Length of the code in bytes (not counting the slots and the block).
+    /// Length of the code in bytes, from the start of the bytes the block was
+    /// read from. Sources differ on what it counts: GPCS4's and fpPS4's
+    /// headers say the code alone (not the block, nor the tables before it),
+    /// so it ends by [`BinaryInfo::slots_offset`]; another public copy of the
+    /// header says the block's address minus the length is the top of the
+    /// binary, which counts the tables too. [`BinaryInfo::at`] refuses only
+    /// a length past the block's own offset, which fits neither; where the
+    /// code ends when the length runs into the slots is the caller's choice
+    /// (`gcn shader` reads up to the slots, with a note).
     pub fn code_length(&self) -> u32 {
         self.type_and_length() >> 8
     }

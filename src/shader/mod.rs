@@ -115,6 +115,14 @@ pub enum Error {
         /// What lies outside.
         what: &'static str,
     },
+    /// The binary info block's code length reaches past the block itself
+    /// ([`binary_info::BinaryInfo::code_length`]).
+    BinaryInfoCodeTooLong {
+        /// The code length in bytes.
+        length: u32,
+        /// Byte offset of the block.
+        block: usize,
+    },
 }
 
 display_messages!(Error {
@@ -135,6 +143,8 @@ display_messages!(Error {
     Error::UnusedRegister { stage, byte_address, name: None, value } => "code object sets byte address {byte_address:#X}, no gfx7 register, to {value:#010X}, which the {stage:?} block does not take";
     Error::NoBinaryInfo => "no 'OrbShdr' shader binary info block found";
     Error::BinaryInfoOutOfBounds { what } => "shader binary info: the {what} start before the bytes given";
+    Error::BinaryInfoCodeTooLong { length, block } =>
+        "shader binary info: {length} bytes of code run past the block at byte {block:#x}";
 });
 
 wrap_errors!(sources of Error {

@@ -1047,9 +1047,8 @@ fn shader_reads_a_ps4_code_length_past_the_slots_up_to_them() {
     std::fs::write(&file, ps4_shader_blob(60)).unwrap();
     let sixty = gcn(&["shader", file.to_str().unwrap(), "--code"]);
     for (length, read, same_as) in [
-        // Into the slots, past the block itself, and not whole dwords.
+        // Into the slots, and not whole dwords.
         (68u32, 64usize, &whole),
-        (0x100, 64, &whole),
         (62, 60, &sixty),
     ] {
         std::fs::write(&file, ps4_shader_blob(length)).unwrap();
@@ -1067,6 +1066,16 @@ fn shader_reads_a_ps4_code_length_past_the_slots_up_to_them() {
         assert!(out.status.success(), "{length}: {out:?}");
         assert_eq!(code_lines(&out), code_lines(same_as), "{length}");
     }
+    // Past the block itself: no reading of the length allows it.
+    std::fs::write(&file, ps4_shader_blob(0x100)).unwrap();
+    let out = gcn(&["shader", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains(&format!(
+            "{name}: PS4 shader code: shader binary info: 256 bytes of code run past the block at byte"
+        )),
+        "{out:?}"
+    );
     // Code that ends before the slots is fine.
     std::fs::write(&file, ps4_shader_blob(60)).unwrap();
     let out = gcn(&["shader", file.to_str().unwrap(), "--code"]);

@@ -218,3 +218,41 @@ fn unnamed_values_are_read_as_stored() {
     assert!(!info.is_source_cached());
     assert_eq!((info.source_type(), info.reserved()), (0, 0));
 }
+
+/// The code length counts from the start of the bytes: the code alone
+/// (GPCS4, fpPS4) ends by the slots, the code with the tables (the other
+/// reading) by the block; a length past the block fits neither and is
+/// refused.
+#[test]
+fn a_code_length_past_the_block_is_refused() {
+    // 6 code dwords, 4 slots, 2 mask dwords: slots at 24, the block at 48.
+    for (length, fits) in [
+        (0, true),
+        (24, true),  // the code alone
+        (36, true),  // into the slots: the other reading's range
+        (48, true),  // code, slots and masks: up to the block
+        (49, false), // into the block
+        (4096, false),
+        (0xFF_FFFF, false),
+    ] {
+        let bytes = shader(6, &vs_slots(), 2, word2(true, 1, length));
+        let got = BinaryInfo::find(&bytes);
+        if fits {
+            assert_eq!(got.map(|i| i.code_length()), Ok(length), "{length}");
+        } else {
+            assert_eq!(
+                got,
+                Err(Error::BinaryInfoCodeTooLong { length, block: 48 }),
+                "{length}"
+            );
+        }
+    }
+    assert_eq!(
+        Error::BinaryInfoCodeTooLong {
+            length: 4096,
+            block: 48
+        }
+        .to_string(),
+        "shader binary info: 4096 bytes of code run past the block at byte 0x30"
+    );
+}

@@ -36,6 +36,8 @@ fuzz_target!(|data: &[u8]| {
         &data[info.offset()..info.offset() + 28]
     );
     assert_eq!(info.type_and_length() >> 8, info.code_length());
+    // The code, from the start of the bytes, ends by the block.
+    assert!(info.code_length() as usize <= info.offset());
     match info.binary_type() {
         Some(kind) => assert_eq!(kind.code(), info.binary_type_code()),
         None => assert!(matches!(info.binary_type_code(), 6 | 9..=15)),
