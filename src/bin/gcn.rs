@@ -785,6 +785,12 @@ fn gnf_info(args: &[OsString]) -> Outcome {
             t.tiling_index().get(),
             tex.data().len()
         );
+        // The layout is the PS4's: a file for another chip may need other sizes.
+        if let Err(e @ gcn::gnf::Error::TextureDataTooSmall { .. }) =
+            file.texture_checked(i, &gcn::tiling::Config::PS4)
+        {
+            println!("note: {e}");
+        }
     }
     Ok(())
 }

@@ -323,6 +323,23 @@ fn gnf_build_then_info() {
         ),
         "{text}"
     );
+    assert!(!text.contains("note: "), "{text}");
+    // T# dword 7 (the data size) cut to 1024 bytes, which info notes: the
+    // chain on mode 13 (1D thin, mips padded to powers of two, 8x8 micro
+    // tiles) needs 4 bytes x (128x64 + 64x32 + 32x16 + 16x8 + 3 x 8x8)
+    // = 44288.
+    let mut short = bytes.clone();
+    short[16 + 28..16 + 32].copy_from_slice(&1024u32.to_le_bytes());
+    let short_path = temp("short.gnf");
+    std::fs::write(&short_path, &short).unwrap();
+    let info = gcn(&["gnf", "info", short_path.to_str().unwrap()]);
+    assert!(info.status.success(), "{info:?}");
+    let text = stdout(&info);
+    assert!(text.contains("1024 bytes of data"), "{text}");
+    assert!(
+        text.contains("note: GNF texture 0 has 1024 bytes of data, its T#'s layout needs 44288\n"),
+        "{text}"
+    );
     // Not a PNG, not a GNF: messages and status 1.
     let out = gcn(&[
         "gnf",
