@@ -912,14 +912,25 @@ impl UserData {
 
     /// Appends the packets of registers `from..len` of `stage`: each hinted
     /// descriptor as its hint NOP and its `SET_SH_REG`, each run of other
-    /// registers as one `SET_SH_REG`.
-    #[inline]
+    /// registers as one `SET_SH_REG`. Nothing when `from` is past the user
+    /// data, as it is without hinted descriptors: that check is inlined
+    /// into the block's `emit`, so a block without them neither calls the
+    /// loop nor keeps the writer in memory for it.
+    #[inline(always)]
     pub(crate) const fn write_from<const M: usize>(
         &self,
         p: &mut Writer<'_, M>,
         stage: Stage,
         from: usize,
     ) {
+        if from < self.len as usize {
+            self.write_runs(p, stage, from);
+        }
+    }
+
+    /// [`write_from`](Self::write_from) with user data from `from` on.
+    #[inline(never)]
+    const fn write_runs<const M: usize>(&self, p: &mut Writer<'_, M>, stage: Stage, from: usize) {
         let len = self.len as usize;
         let base = stage.user_data_offset();
         let mut i = from;
