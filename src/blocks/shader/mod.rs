@@ -914,8 +914,9 @@ impl UserData {
     /// descriptor as its hint NOP and its `SET_SH_REG`, each run of other
     /// registers as one `SET_SH_REG`. Nothing when `from` is past the user
     /// data, as it is without hinted descriptors: that check is inlined
-    /// into the block's `emit`, so a block without them neither calls the
-    /// loop nor keeps the writer in memory for it.
+    /// into the block's `emit`, so a block without them does not call the
+    /// loop, and the loop writes through a fork of the writer, so the
+    /// block's own writer stays in registers.
     #[inline(always)]
     pub(crate) const fn write_from<const M: usize>(
         &self,
@@ -924,7 +925,10 @@ impl UserData {
         from: usize,
     ) {
         if from < self.len as usize {
-            self.write_runs(p, stage, from);
+            let mut w = p.fork();
+            self.write_runs(&mut w, stage, from);
+            let (len, overflow) = (w.len, w.overflow);
+            p.join(len, overflow);
         }
     }
 
