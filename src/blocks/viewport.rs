@@ -360,6 +360,14 @@ impl Viewports {
         self.validate_all()
     }
 
+    /// Whether no setter argument failed and every viewport passed its
+    /// check as it was stored (see `declare::ValidAtOnce`): `emit` then
+    /// writes the block at once.
+    #[inline(always)]
+    pub(crate) const fn valid_at_once(&self) -> bool {
+        self.error.is_none() && self.checked.all()
+    }
+
     /// The checks of [`Viewports::validate`], viewport by viewport.
     #[cold]
     #[inline(never)]
