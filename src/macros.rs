@@ -121,7 +121,9 @@ macro_rules! open_enum {
                 }
             }
 
-            /// Whether AMD names this value.
+            /// Whether AMD names this value. Inlined, so that a setter given
+            /// a constant checks it at compile time.
+            #[inline]
             pub const fn is_known(self) -> bool {
                 self.name().is_some()
             }

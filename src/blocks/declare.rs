@@ -44,6 +44,25 @@ pub trait Block: Sized {
     fn decode(place: Self::Place, src: &impl RegSource) -> Result<Self, Error>;
 }
 
+/// Whether a block is valid, told by `emit` without building an error or
+/// calling out of line: `validate().is_ok()`, unless the block has an
+/// inherent `valid_at_once` (method calls prefer it), as the blocks whose
+/// setters check their values as they store them do (`validate_checked!`,
+/// [`Viewports`](super::viewport::Viewports)): nothing failed and every
+/// value was checked. `false` sends `emit` to its out-of-line path, which
+/// validates in full.
+pub(crate) trait ValidAtOnce {
+    /// Whether the block is valid, as far as it can tell at once.
+    fn valid_at_once(&self) -> bool;
+}
+
+impl<T: Block> ValidAtOnce for T {
+    #[inline(always)]
+    fn valid_at_once(&self) -> bool {
+        self.validate().is_ok()
+    }
+}
+
 /// Implements [`Block`] by the block's inherent `validate`, `encode`, `emit`
 /// and `decode` (`|place, src| ...` builds the decode call).
 macro_rules! impl_block {
@@ -106,22 +125,35 @@ macro_rules! encode_and_emit {
                 &self,
                 cb: &mut $crate::pm4::CommandBuffer<'_>,
             ) -> Result<(), $crate::blocks::Error> {
-                self.validate()?;
-                if $crate::blocks::emit_in_place::<{ $dwords }>(cb, |w| self.$write(w)) {
+                // The fallback for blocks without an inherent `valid_at_once`.
+                #[allow(unused_imports)]
+                use $crate::blocks::declare::ValidAtOnce as _;
+                // Only whether the block is valid at once, here: its error,
+                // and every other case, come from the one out-of-line call
+                // below, so the common path builds no error.
+                if self.valid_at_once()
+                    && $crate::blocks::emit_in_place::<{ $dwords }>(cb, |w| self.$write(w))
+                {
                     return Ok(());
                 }
                 self.emit_staged(cb)
             }
 
-            /// `emit` into a buffer without room for the whole capacity or
-            /// one checking packets per generation: the encoded packets,
-            /// copied all or nothing (or `encode`'s error).
+            /// `emit` of a block that is invalid or needs the full check
+            /// (the error, or the packets in place after it), or into a
+            /// buffer without room for the whole capacity or one checking
+            /// packets per generation: the encoded packets, copied all or
+            /// nothing (or `encode`'s error).
             #[cold]
             #[inline(never)]
             fn emit_staged(
                 &self,
                 cb: &mut $crate::pm4::CommandBuffer<'_>,
             ) -> Result<(), $crate::blocks::Error> {
+                self.validate()?;
+                if $crate::blocks::emit_in_place::<{ $dwords }>(cb, |w| self.$write(w)) {
+                    return Ok(());
+                }
                 self.encode()?.emit(cb)
             }
         }
@@ -523,6 +555,13 @@ macro_rules! validate_checked {
                 return Ok(());
             }
             self.validate_all()
+        }
+
+        /// Whether every value passed its check as it was stored (see
+        /// `declare::ValidAtOnce`): `emit` then writes the block at once.
+        #[inline(always)]
+        pub(crate) const fn valid_at_once(&self) -> bool {
+            self.checked.all()
         }
     };
 }

@@ -1109,6 +1109,25 @@ impl<'a, const M: usize> Writer<'a, M> {
         self.overflow = true;
     }
 
+    /// A writer going on where this one stands, for an out-of-line call:
+    /// the call gets the copy's address, so this one can stay in registers.
+    /// [`Writer::join`] takes back what the copy wrote.
+    #[inline(always)]
+    pub(crate) const fn fork(&mut self) -> Writer<'_, M> {
+        Writer {
+            words: &mut *self.words,
+            len: self.len,
+            overflow: self.overflow,
+        }
+    }
+
+    /// Takes back the length and overflow of a [`fork`](Writer::fork)ed writer.
+    #[inline(always)]
+    pub(crate) const fn join(&mut self, len: usize, overflow: bool) {
+        self.len = len;
+        self.overflow = overflow;
+    }
+
     /// Appends `values` (one bounds check for the group).
     #[inline(always)]
     pub(crate) const fn put<const K: usize>(&mut self, values: [u32; K]) {

@@ -165,7 +165,9 @@ const fn eighths(x: f32) -> u16 {
 
 impl Raster {
     /// The defaults described on [`Raster`].
-    #[inline]
+    // Always inlined: merely `#[inline]`, a caller's `Raster::new().with_cull(..)`
+    // built the zero registers in a stack temporary and copied them.
+    #[inline(always)]
     pub const fn new() -> Self {
         Raster {
             clip: PaClClipCntl::new()

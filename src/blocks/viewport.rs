@@ -360,6 +360,14 @@ impl Viewports {
         self.validate_all()
     }
 
+    /// Whether no setter argument failed and every viewport passed its
+    /// check as it was stored (see `declare::ValidAtOnce`): `emit` then
+    /// writes the block at once.
+    #[inline(always)]
+    pub(crate) const fn valid_at_once(&self) -> bool {
+        self.error.is_none() && self.checked.all()
+    }
+
     /// The checks of [`Viewports::validate`], viewport by viewport.
     #[cold]
     #[inline(never)]
@@ -449,6 +457,18 @@ impl Viewports {
             self.write_tail(p);
             return;
         }
+        // The other counts through a fork, so that `p` stays in registers.
+        let mut w = p.fork();
+        self.write_many(&mut w);
+        let (len, overflow) = (w.len, w.overflow);
+        p.join(len, overflow);
+    }
+
+    /// [`write`](Self::write)'s runs of two or more viewports, and the tail;
+    /// out of line, so that the one-viewport path needs few registers.
+    #[inline(never)]
+    const fn write_many<const M: usize>(&self, p: &mut Writer<'_, M>) {
+        let n = self.count as usize;
         // n <= 16: none of the counts below overflow.
         if n == MAX_VIEWPORTS {
             // The scissors of all 16 viewports end where the depth ranges start.

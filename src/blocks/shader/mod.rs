@@ -912,14 +912,29 @@ impl UserData {
 
     /// Appends the packets of registers `from..len` of `stage`: each hinted
     /// descriptor as its hint NOP and its `SET_SH_REG`, each run of other
-    /// registers as one `SET_SH_REG`.
-    #[inline]
+    /// registers as one `SET_SH_REG`. Nothing when `from` is past the user
+    /// data, as it is without hinted descriptors: that check is inlined
+    /// into the block's `emit`, so a block without them does not call the
+    /// loop, and the loop writes through a fork of the writer, so the
+    /// block's own writer stays in registers.
+    #[inline(always)]
     pub(crate) const fn write_from<const M: usize>(
         &self,
         p: &mut Writer<'_, M>,
         stage: Stage,
         from: usize,
     ) {
+        if from < self.len as usize {
+            let mut w = p.fork();
+            self.write_runs(&mut w, stage, from);
+            let (len, overflow) = (w.len, w.overflow);
+            p.join(len, overflow);
+        }
+    }
+
+    /// [`write_from`](Self::write_from) with user data from `from` on.
+    #[inline(never)]
+    const fn write_runs<const M: usize>(&self, p: &mut Writer<'_, M>, stage: Stage, from: usize) {
         let len = self.len as usize;
         let base = stage.user_data_offset();
         let mut i = from;
