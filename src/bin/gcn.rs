@@ -13,7 +13,7 @@
 //!                                             write a GNF from a PNG image
 //! gcn lint FILE [--offset BYTES] [--gfx 6|7|8] [--mem ADDR=FILE ...] [--table STAGE:REG:KIND:COUNT ...]
 //!                                             check a PM4 stream against the lint rules
-//! gcn state FILE --draw N [--offset BYTES] [--mem ADDR=FILE ...] [--table ...]
+//! gcn state FILE --draw N [--offset BYTES] [--gfx 6|7|8] [--mem ADDR=FILE ...] [--table ...]
 //!                                             the GPU state at draw N of a PM4 stream
 //! gcn picture [--gfx CHIP] [--tile-mode N|NAME] [--bpp B] [--width W] [--height H] [--scale PX] [--output FILE]
 //!                                             draw how a surface is tiled, as a PNG
@@ -81,7 +81,7 @@ use gcn::decode::disassemble;
 use gcn::decode::state::{Draw, DrawState, Event, Shadow, State, TableDecl, descriptors};
 use gcn::decode::state::{MAX_TABLES, replay_with};
 use gcn::desc::DataFormat;
-use gcn::regs::{CbColorNBase, CbColorNInfo, ColorFormat, Space};
+use gcn::regs::{CbColorNBase, CbColorNInfo, ColorFormat, Gfx, Space};
 use gcn::shader::code_object::{CodeObject, SPILLED_SGPRS, SPILLED_VGPRS};
 use gcn::shader::fetch::{FetchRegisters, InputRate, VertexInput, fetch_shader};
 
@@ -105,7 +105,7 @@ commands:
                                          write a GNF texture from a PNG image
   lint FILE [--offset BYTES] [--gfx 6|7|8] [--mem ADDR=FILE ...] [--table STAGE:REG:KIND:COUNT ...]
                                          check a file of PM4 dwords against the lint rules
-  state FILE --draw N [--offset BYTES] [--mem ADDR=FILE ...] [--table STAGE:REG:KIND:COUNT ...]
+  state FILE --draw N [--offset BYTES] [--gfx 6|7|8] [--mem ADDR=FILE ...] [--table STAGE:REG:KIND:COUNT ...]
                                          print the GPU state at draw N of a file of PM4 dwords
   picture [--gfx CHIP] [--tile-mode N|NAME] [--bpp B] [--width W] [--height H] [--scale PX] [--output FILE]
                                          draw how a surface is tiled in memory, as a PNG
@@ -1183,7 +1183,7 @@ fn lint(args: &[OsString]) -> Outcome {
     let bytes = read(&a.file)?;
     let words = dwords(&a.file, &bytes, a.offset)?;
     let base = a.offset / 4;
-    let mut shadow = Box::new(Shadow::for_gfx(a.gfx.unwrap_or(gcn::regs::Gfx::Gfx7)));
+    let mut shadow = Box::new(Shadow::for_gfx(a.gfx.unwrap_or(Gfx::Gfx7)));
     let mut findings = 0usize;
     gcn::decode::lint::lint_with(
         &words[base..],
@@ -1201,7 +1201,7 @@ fn lint(args: &[OsString]) -> Outcome {
 }
 
 const STATE_USAGE: &str = "\
-usage: gcn state FILE --draw N [--offset BYTES] [--mem ADDR=FILE ...] [--table STAGE:REG:KIND:COUNT ...]
+usage: gcn state FILE --draw N [--offset BYTES] [--gfx 6|7|8] [--mem ADDR=FILE ...] [--table STAGE:REG:KIND:COUNT ...]
 
 Replays a file of little-endian PM4 dwords (from byte --offset) up to its draw
 or dispatch N (counted from 0, draws and dispatches together) and prints the
@@ -1209,11 +1209,12 @@ GPU state there: the draw, primitive and index state, colour and depth
 targets, viewports and scissors, blend, depth-stencil, raster state, and the
 VS, PS (or CS) programs with their user data, the descriptors a PS4 hint
 announced in it and those of the declared tables. Every register is printed
-with its fields. --mem and --table are those of `gcn lint`.";
+with its fields, as the generation --gfx names them. --gfx, --mem and --table
+are those of `gcn lint`.";
 
 /// `name = value` of field `field` of the register at `offset`, by AMD's value name.
-fn field_text(space: Space, offset: u16, value: u32, field: &str) -> String {
-    gcn::regs::gfx7::lookup(space, offset)
+fn field_text(gfx: Gfx, space: Space, offset: u16, value: u32, field: &str) -> String {
+    gfx.lookup(space, offset)
         .and_then(|info| info.field(field))
         .map_or_else(
             || format!("{field}=?"),
@@ -1224,15 +1225,16 @@ fn field_text(space: Space, offset: u16, value: u32, field: &str) -> String {
         )
 }
 
-/// Prints a register list, one register a line with its fields.
-fn print_regs(space: Space, regs: &[(u16, u32)]) {
+/// Prints a register list, one register a line with its fields, as
+/// generation `gfx` names them.
+fn print_regs(gfx: Gfx, space: Space, regs: &[(u16, u32)]) {
     for &(offset, value) in regs {
         let w = RegWrite {
             space,
             offset: u32::from(offset),
             value,
         };
-        println!("    {w}");
+        println!("    {}", w.on(gfx));
     }
 }
 
@@ -1265,7 +1267,7 @@ fn print_user_data(stage: Stage, st: &State<'_>) {
 
 fn state(args: &[OsString]) -> Outcome {
     let (rest, opts) = replay_options(args, STATE_USAGE)?;
-    let Some(a) = parse(&rest, STATE_USAGE, &["--offset"])? else {
+    let Some(a) = parse(&rest, STATE_USAGE, &["--offset", "--gfx"])? else {
         return Ok(());
     };
     let n = opts
@@ -1274,7 +1276,7 @@ fn state(args: &[OsString]) -> Outcome {
     let bytes = read(&a.file)?;
     let words = dwords(&a.file, &bytes, a.offset)?;
     let base = a.offset / 4;
-    let mut shadow = Box::new(Shadow::new());
+    let mut shadow = Box::new(Shadow::for_gfx(a.gfx.unwrap_or(Gfx::Gfx7)));
     let mut found = false;
     let mut draws = 0usize;
     replay_with(
@@ -1306,6 +1308,7 @@ fn state(args: &[OsString]) -> Outcome {
 }
 
 fn print_state(offset: usize, d: &Draw, st: &State<'_>) {
+    let gfx = st.shadow.gfx();
     let s = DrawState::capture(st);
     if d.kind.is_dispatch() {
         let groups = d.groups.map_or("thread groups in memory".to_string(), |g| {
@@ -1317,7 +1320,7 @@ fn print_state(offset: usize, d: &Draw, st: &State<'_>) {
             d.kind.name()
         );
         println!("CS: program at {:#x}", st.program_address(Stage::Cs));
-        print_regs(Space::Sh, s.cs.registers().as_slice());
+        print_regs(gfx, Space::Sh, s.cs.registers().as_slice());
         print_user_data(Stage::Cs, st);
         return;
     }
@@ -1347,14 +1350,26 @@ fn print_state(offset: usize, d: &Draw, st: &State<'_>) {
         // The index size and swap: the last INDEX_TYPE packet's dword,
         // unknown after a non-indexed draw.
         match p.index_type {
-            Some(_) => print_regs(Space::Context, s.primitive.packet_registers().as_slice()),
+            Some(_) => print_regs(
+                gfx,
+                Space::Context,
+                s.primitive.packet_registers().as_slice(),
+            ),
             None => println!(
                 "  index type: not known (no INDEX_TYPE packet, or none since the last non-indexed draw)"
             ),
         }
     }
-    print_regs(Space::Uconfig, s.primitive.uconfig_registers().as_slice());
-    print_regs(Space::Context, s.primitive.context_registers().as_slice());
+    print_regs(
+        gfx,
+        Space::Uconfig,
+        s.primitive.uconfig_registers().as_slice(),
+    );
+    print_regs(
+        gfx,
+        Space::Context,
+        s.primitive.context_registers().as_slice(),
+    );
     // Runs of consecutive unbound slots print as one line.
     let mut unbound: Option<(usize, usize, String)> = None;
     let flush = |run: &mut Option<(usize, usize, String)>| match run.take() {
@@ -1369,7 +1384,7 @@ fn print_state(offset: usize, d: &Draw, st: &State<'_>) {
         let info = t.info().into_bits();
         let slot = t.slot().index();
         let info_offset = CbColorNInfo::<0>::slot_offset(slot).unwrap_or(0);
-        let format = field_text(Space::Context, info_offset, info, "FORMAT");
+        let format = field_text(gfx, Space::Context, info_offset, info, "FORMAT");
         if t.info().format() == ColorFormat::COLOR_INVALID {
             match &mut unbound {
                 Some((_, last, _)) if last.checked_add(1) == Some(slot) => *last = slot,
@@ -1389,10 +1404,10 @@ fn print_state(offset: usize, d: &Draw, st: &State<'_>) {
             .map_or(0, |r| u64::from(r.1) << 8);
         println!(
             "colour target {slot}: {format} {}, base {base:#x}, tile mode index {}",
-            field_text(Space::Context, info_offset, info, "NUMBER_TYPE"),
+            field_text(gfx, Space::Context, info_offset, info, "NUMBER_TYPE"),
             t.attrib().tile_mode_index()
         );
-        print_regs(Space::Context, regs.as_slice());
+        print_regs(gfx, Space::Context, regs.as_slice());
     }
     flush(&mut unbound);
     let depth = s.depth.registers();
@@ -1402,25 +1417,26 @@ fn print_state(offset: usize, d: &Draw, st: &State<'_>) {
     let z_base = u64::from(st.shadow.reg::<DbZWriteBase>().into_bits()) << 8;
     println!(
         "depth target: {}, stencil {}, base {z_base:#x}",
-        field_text(Space::Context, DbZInfo::OFFSET, z_info, "FORMAT"),
+        field_text(gfx, Space::Context, DbZInfo::OFFSET, z_info, "FORMAT"),
         field_text(
+            gfx,
             Space::Context,
             DbStencilInfo::OFFSET,
             stencil_info,
             "FORMAT"
         )
     );
-    print_regs(Space::Context, depth.as_slice());
+    print_regs(gfx, Space::Context, depth.as_slice());
     let dc = s.depth_stencil.depth_control();
     let dcv = dc.into_bits();
     println!(
         "depth state: test {}, write {}, function {}, stencil {}",
         on(dc.z_enable()),
         on(dc.z_write_enable()),
-        field_text(Space::Context, DbDepthControl::OFFSET, dcv, "ZFUNC"),
+        field_text(gfx, Space::Context, DbDepthControl::OFFSET, dcv, "ZFUNC"),
         on(dc.stencil_enable())
     );
-    print_regs(Space::Context, s.depth_stencil.registers().as_slice());
+    print_regs(gfx, Space::Context, s.depth_stencil.registers().as_slice());
     // Without a per-vertex viewport index every primitive uses viewport 0.
     let vs_out = st.shadow.reg::<gcn::regs::PaClVsOutCntl>();
     let used = if vs_out.use_vtx_viewport_indx() {
@@ -1443,18 +1459,18 @@ fn print_state(offset: usize, d: &Draw, st: &State<'_>) {
             s.viewports.count() - 1
         );
     }
-    print_regs(Space::Context, s.viewports.registers().as_slice());
+    print_regs(gfx, Space::Context, s.viewports.registers().as_slice());
     println!("blend:");
-    print_regs(Space::Context, s.blend.registers().as_slice());
+    print_regs(gfx, Space::Context, s.blend.registers().as_slice());
     println!("raster:");
-    print_regs(Space::Context, s.raster.registers().as_slice());
+    print_regs(gfx, Space::Context, s.raster.registers().as_slice());
     println!("VS: program at {:#x}", st.program_address(Stage::Vs));
-    print_regs(Space::Sh, s.vs.sh_registers().as_slice());
-    print_regs(Space::Context, s.vs.context_registers().as_slice());
+    print_regs(gfx, Space::Sh, s.vs.sh_registers().as_slice());
+    print_regs(gfx, Space::Context, s.vs.context_registers().as_slice());
     print_user_data(Stage::Vs, st);
     println!("PS: program at {:#x}", st.program_address(Stage::Ps));
-    print_regs(Space::Sh, s.ps.sh_registers().as_slice());
-    print_regs(Space::Context, s.ps.context_registers().as_slice());
+    print_regs(gfx, Space::Sh, s.ps.sh_registers().as_slice());
+    print_regs(gfx, Space::Context, s.ps.context_registers().as_slice());
     print_user_data(Stage::Ps, st);
 }
 

@@ -191,7 +191,9 @@ pub use diff::{DescriptorDiff, StreamDiff, diff_descriptor, diff_streams};
 pub use disasm::{Disassembly, disassemble};
 pub use error::DecodeError;
 pub use packet::{CondIndirectBufferIn, Nop, Packet};
-pub use regs::{FieldDiff, FieldValue, FieldValues, RegLabel, RegWrite, RegWrites, SetRegs};
+pub use regs::{
+    FieldDiff, FieldValue, FieldValues, RegLabel, RegWrite, RegWriteOn, RegWrites, SetRegs,
+};
 
 use crate::pm4::{PacketType, Type0Header, Type3Header, body_dwords};
 

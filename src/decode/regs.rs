@@ -136,6 +136,41 @@ impl fmt::Display for RegWrite {
     }
 }
 
+impl RegWrite {
+    /// The write as `Display` prints it, with the register named, its
+    /// fields split and its enumeration values named as generation `gfx`
+    /// has them (`Display` itself is gfx7's).
+    ///
+    /// ```
+    /// use gcn::decode::RegWrite;
+    /// use gcn::regs::{Gfx, Space};
+    ///
+    /// // Context 0x325: CB_COLOR0_DCC_BASE on gfx8, no register on gfx7.
+    /// let w = RegWrite { space: Space::Context, offset: 0x325, value: 0x100 };
+    /// assert_eq!(w.on(Gfx::Gfx8).to_string(), "CB_COLOR0_DCC_BASE = 0x00000100 { BASE_256B: 0x100 }");
+    /// assert_eq!(w.to_string(), "CONTEXT[0x325] = 0x00000100");
+    /// ```
+    pub fn on(&self, gfx: Gfx) -> RegWriteOn {
+        RegWriteOn { write: *self, gfx }
+    }
+}
+
+/// A [`RegWrite`] printed as one generation has the register
+/// ([`RegWrite::on`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RegWriteOn {
+    /// The write.
+    pub write: RegWrite,
+    /// The generation naming it.
+    pub gfx: Gfx,
+}
+
+impl fmt::Display for RegWriteOn {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_reg(f, &self.write, self.write.info_on(self.gfx), self.gfx)
+    }
+}
+
 /// [`RegWrite`]'s `Display` with its definition on generation `gfx`
 /// already looked up (enumeration values named as `gfx` names them).
 pub(super) fn write_reg(

@@ -696,6 +696,34 @@ fn lint_checks_the_generation_given() {
     assert_eq!(stdout(&out), expected);
 }
 
+/// `state --gfx` names registers and fields as that generation has them:
+/// `CB_COLOR0_PITCH.FMASK_TILE_MAX` is gfx7 and gfx8 only, `VGT_PRIMITIVE_TYPE`
+/// a uconfig register from gfx7 on, `CB_COLOR0_INFO.DCC_ENABLE` gfx8's (the
+/// spec's per-generation fields).
+#[test]
+fn state_names_registers_as_the_generation_given() {
+    let frame = frame_file("state-gfx.bin", |_| {});
+    let path = frame.to_str().unwrap();
+    let run = |gfx: &str| {
+        let out = gcn(&["state", path, "--draw", "0", "--gfx", gfx]);
+        assert!(out.status.success(), "gfx{gfx}: {out:?}");
+        stdout(&out)
+    };
+    let (gfx6, gfx7, gfx8) = (run("6"), run("7"), run("8"));
+    let pitch = "    CB_COLOR0_PITCH = 0x0EF000EF { TILE_MAX: 0xef";
+    assert!(gfx6.contains(&format!("{pitch} }}\n")), "{gfx6}");
+    assert!(
+        gfx7.contains(&format!("{pitch}, FMASK_TILE_MAX: 0xef }}\n")),
+        "{gfx7}"
+    );
+    assert!(gfx6.contains("    UCONFIG[0x242] = 0x00000004\n"), "{gfx6}");
+    assert!(gfx7.contains("    VGT_PRIMITIVE_TYPE = 0x00000004 { PRIM_TYPE: DI_PT_TRILIST }\n"));
+    assert!(gfx8.contains("DCC_ENABLE: 0") && !gfx7.contains("DCC_ENABLE"));
+    // Without --gfx: gfx7.
+    let out = gcn(&["state", path, "--draw", "0"]);
+    assert_eq!(stdout(&out), gfx7);
+}
+
 #[test]
 fn state_prints_the_triangle_draw() {
     let frame = frame_file("state.bin", |_| {});
