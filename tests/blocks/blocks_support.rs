@@ -116,26 +116,36 @@ pub fn compare(got: &BTreeMap<(Space, u16), u32>, golden: Golden) -> usize {
         golden.iter().any(|&(_, s, o, _)| (s, o) == (space, offset))
     });
     for &(name, space, offset, fields) in golden {
-        let want = pack(fields);
-        match got.get(&(space, offset)) {
-            None => {
-                println!("{name}: not written");
-                bad += 1;
-            }
-            Some(&v) if v != want => {
-                println!("{name}: got {v:#010x}, spec {want:#010x}");
-                for &(f, lsb, width, value) in fields {
-                    let mask = field_mask(width);
-                    if (v >> lsb) & mask != value {
-                        println!("  {name}.{f}: got {}, spec {value}", (v >> lsb) & mask);
-                    }
+        bad += check_row(got, name, (space, offset), pack(fields), |v| {
+            for &(f, lsb, width, value) in fields {
+                let mask = field_mask(width);
+                if (v >> lsb) & mask != value {
+                    println!("  {name}.{f}: got {}, spec {value}", (v >> lsb) & mask);
                 }
-                bad += 1;
             }
-            Some(_) => {}
-        }
+        });
     }
     bad
+}
+
+/// One golden row: 0 when `got` holds `want` at `at`, else 1 after printing
+/// the difference (`fields` prints the differing fields of the value got).
+fn check_row(
+    got: &BTreeMap<(Space, u16), u32>,
+    name: &str,
+    at: (Space, u16),
+    want: u32,
+    fields: impl Fn(u32),
+) -> usize {
+    match got.get(&at) {
+        None => println!("{name}: not written"),
+        Some(&v) if v != want => {
+            println!("{name}: got {v:#010x}, spec {want:#010x}");
+            fields(v);
+        }
+        Some(_) => return 0,
+    }
+    1
 }
 
 /// Golden rows of whole dwords: (register name, space, offset from the
@@ -157,25 +167,16 @@ pub fn compare_dwords(got: &BTreeMap<(Space, u16), u32>, golden: GoldenDwords) -
             Some(name),
             "golden row {name}: {space:?} {offset:#x}"
         );
-        match got.get(&(space, offset)) {
-            None => {
-                println!("{name}: not written");
-                bad += 1;
-            }
-            Some(&v) if v != want => {
-                println!("{name}: got {v:#010x}, spec {want:#010x}");
-                if let Some(info) = info {
-                    for f in info.fields {
-                        let (a, b) = (f.extract(v), f.extract(want));
-                        if a != b {
-                            println!("  {name}.{}: got {a:#x}, spec {b:#x}", f.name);
-                        }
+        bad += check_row(got, name, (space, offset), want, |v| {
+            if let Some(info) = info {
+                for f in info.fields {
+                    let (a, b) = (f.extract(v), f.extract(want));
+                    if a != b {
+                        println!("  {name}.{}: got {a:#x}, spec {b:#x}", f.name);
                     }
                 }
-                bad += 1;
             }
-            Some(_) => {}
-        }
+        });
     }
     bad
 }
