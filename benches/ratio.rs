@@ -270,7 +270,10 @@ pub fn report(
     let evict_len = evict_bytes();
     static SAID: std::sync::Once = std::sync::Once::new();
     SAID.call_once(|| {
-        println!("cold rounds: each run after a pass over {} MiB of other data", evict_len >> 20);
+        println!(
+            "cold rounds: each run after a pass over {} MiB of other data",
+            evict_len >> 20
+        );
     });
     let mut other = vec![1u64; evict_len / 8];
     let mut evict = move || {
