@@ -190,6 +190,21 @@ pub(crate) fn check_reg_on(gfx: Gfx, space: Space, offset: u16, value: u32) -> R
     Ok(())
 }
 
+/// [`Error::FieldNotOnGfx`] (`INDEX`) for a `SET_*_REG` offset dword with
+/// a nonzero `INDEX` \[31:28\] on gfx6: the spec gives the field to gfx7+
+/// and says it is 0 on gfx6 (`pm4.packets.SET_*_REG` dword 1,
+/// `pm4.enums.SET_CONTEXT_REG_INDEX`).
+const fn check_index_on(gfx: Gfx, opcode: Opcode, index: u8) -> Result<(), Error> {
+    if index != 0 && matches!(gfx, Gfx::Gfx6) {
+        return Err(Error::FieldNotOnGfx {
+            opcode,
+            field: "INDEX",
+            gfx,
+        });
+    }
+    Ok(())
+}
+
 /// The space a `SET_*_REG` opcode writes ([`set_reg_opcode`] inverted, and
 /// `SET_SH_REG_INDEX`).
 const fn set_reg_space(opcode: Opcode) -> Option<Space> {
@@ -207,8 +222,9 @@ const fn set_reg_space(opcode: Opcode) -> Option<Space> {
 /// encoded elsewhere (pre-built register blocks, a pass recorded into a
 /// scratch buffer) before they are copied in: every packet exists with its
 /// gfx7 layout on `gfx` ([`Opcode::check_on`]), sets no field only another
-/// generation has ([`check_fields`](super::check_fields)), and every
-/// `SET_*_REG` value passes [`check_reg_on`]. The walk stops at a dword that
+/// generation has ([`check_fields`](super::check_fields)), every
+/// `SET_*_REG` offset dword passes [`check_index_on`] and every value
+/// [`check_reg_on`]. The walk stops at a dword that
 /// is not a type-3 header or a packet that runs past the end (the crate's
 /// encoders write neither; raw data is the caller's).
 pub(crate) fn check_encoded(gfx: Gfx, words: &[u32]) -> Result<(), Error> {
@@ -225,7 +241,9 @@ pub(crate) fn check_encoded(gfx: Gfx, words: &[u32]) -> Result<(), Error> {
         opcode.check_on(gfx)?;
         super::fields::check_fields(opcode, body, gfx)?;
         if let (Some(space), Some((&at, values))) = (set_reg_space(opcode), body.split_first()) {
-            let start = SetRegOffset::from_bits(at).reg_offset();
+            let at = SetRegOffset::from_bits(at);
+            check_index_on(gfx, opcode, at.index())?;
+            let start = at.reg_offset();
             for (i, &value) in values.iter().enumerate() {
                 check_reg_on(gfx, space, start.wrapping_add(i as u16), value)?;
             }
@@ -419,9 +437,10 @@ impl CommandBuffer<'_> {
     /// kernel driver's). `SET_SH_REG_INDEX` carries `SHADER_TYPE = 1` for the
     /// compute registers, as `SET_SH_REG` does.
     ///
-    /// Errors: as [`set_regs`](Self::set_regs), and
-    /// [`Error::PacketNotOnGfx`] for `SET_UCONFIG_REG` and `SET_SH_REG_INDEX`
-    /// on a gfx6 [`for_gfx`](Self::for_gfx) buffer.
+    /// Errors: as [`set_regs`](Self::set_regs), and on a gfx6
+    /// [`for_gfx`](Self::for_gfx) buffer [`Error::PacketNotOnGfx`] for
+    /// `SET_UCONFIG_REG` and `SET_SH_REG_INDEX` and [`Error::FieldNotOnGfx`]
+    /// (`INDEX`) for a `SET_CONTEXT_REG` index other than `DEFAULT`.
     ///
     /// ```
     /// use gcn::pm4::{CommandBuffer, SetUconfigRegIndex};
@@ -447,6 +466,9 @@ impl CommandBuffer<'_> {
             index.bits(),
         )?;
         self.check_opcode(I::OPCODE)?;
+        if let Some(gfx) = self.reg_gfx() {
+            check_index_on(gfx, I::OPCODE, index.bits())?;
+        }
         let header = Type3Header::from_bits(header).with_opcode(I::OPCODE);
         self.put(&[header.into_bits(), offset_dword], values)
     }

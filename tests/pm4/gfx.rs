@@ -712,3 +712,49 @@ fn groups_are_all_or_nothing() {
     assert!(!cb.predicate());
     assert_eq!(small, [SENTINEL; 4]);
 }
+
+/// `INDEX` \[31:28\] of a `SET_*_REG` offset dword is gfx7+: the spec's
+/// `SET_CONTEXT_REG` dword 1 note ("INDEX \[31:28\] (gfx7+, 0 on gfx6)")
+/// and `pm4.enums.SET_CONTEXT_REG_INDEX` ("gfx7+; must be 0 on gfx6").
+/// A gfx6 buffer refuses a `SET_CONTEXT_REG` with an index, written
+/// directly or in pre-encoded packets (a pipeline bound into it), and keeps
+/// the `DEFAULT` (0) one; gfx7 and gfx8 write it (Mesa's radeonsi writes
+/// `IA_MULTI_VGT_PARAM` with index 1 from gfx7 on).
+#[test]
+fn set_context_reg_index_is_gfx7_plus() {
+    use gcn::pm4::SetContextRegIndex;
+    let ia = |index: SetContextRegIndex| {
+        move |cb: &mut CommandBuffer| cb.set_regs_indexed(index, 0x2AA, &[0xFF])
+    };
+    let want = [SET_CONTEXT_REG_1, 0x1000_02AA, 0xFF];
+    for gfx in [Gfx::Gfx7, Gfx::Gfx8] {
+        written(gfx, &want, ia(SetContextRegIndex::IA_MULTI_VGT_PARAM));
+    }
+    let g = Gfx::Gfx6;
+    written(
+        g,
+        &[SET_CONTEXT_REG_1, 0x2AA, 0xFF],
+        ia(SetContextRegIndex::DEFAULT),
+    );
+    let index = field_err(Opcode::SET_CONTEXT_REG, "INDEX", g);
+    refused(g, index, ia(SetContextRegIndex::IA_MULTI_VGT_PARAM));
+
+    // The same packet pre-encoded: a pipeline bound into a gfx6 buffer.
+    use gcn::bind::{Binder, Mode, Pipeline, Ring, TableStorage};
+    let pipeline = Pipeline::new(1, &want, &[]).unwrap();
+    let mut tables = TableStorage::new();
+    let ring = Ring::new(0x10_0000_0000, 8, 1).unwrap();
+    let mut b = Binder::new(&mut tables, Mode::ConstantEngine(ring), 0x2000_0000).unwrap();
+    let mut storage = [SENTINEL; 8];
+    let mut de = CommandBuffer::for_gfx(&mut storage, g);
+    assert_eq!(
+        b.bind_pipeline(&mut de, &pipeline),
+        Err(gcn::bind::Error::Pm4(index))
+    );
+    assert!(de.is_empty());
+    assert!(storage.iter().all(|&w| w == SENTINEL));
+    let mut storage = [0u32; 8];
+    let mut de = CommandBuffer::for_gfx(&mut storage, Gfx::Gfx7);
+    assert_eq!(b.bind_pipeline(&mut de, &pipeline), Ok(true));
+    assert_eq!(de.as_slice(), &want);
+}
