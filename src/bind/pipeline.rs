@@ -280,8 +280,8 @@ impl Binder<'_> {
     ///
     /// # Errors
     /// [`Error::Pm4`] with `OutOfSpace`, or on a `for_gfx` buffer
-    /// `RegisterNotOnGfx` / `RegisterFieldNotOnGfx` (nothing written,
-    /// nothing changes).
+    /// `RegisterNotOnGfx` / `RegisterFieldNotOnGfx`, or `FieldNotOnGfx`
+    /// for a `SET_*_REG` `INDEX` on gfx6 (nothing written, nothing changes).
     #[inline]
     pub fn bind_pipeline(
         &mut self,
