@@ -137,7 +137,8 @@ impl Viewport {
 ///
 /// Defaults (from [`Viewports::new`]): one viewport; y negated; viewport
 /// scissor = the viewport rectangle; screen, window and generic scissors =
-/// the viewport rectangle, window offset `0, 0`, `WINDOW_OFFSET_DISABLE` set
+/// the viewport rectangle (the rectangle covering every viewport after
+/// [`Viewports::with_viewport`]), window offset `0, 0`, `WINDOW_OFFSET_DISABLE` set
 /// on every scissor; `PA_SC_CLIPRECT_RULE = 0xFFFF` (no clip rectangles);
 /// `PA_CL_VTE_CNTL` with all six scale/offset enables and `VTX_W0_FMT = 1`
 /// (the shader outputs clip-space x, y, z, w); guard band adjust `1.0`
@@ -206,10 +207,25 @@ impl Viewports {
     /// `max(count, index + 1)` viewports, those between the old count and
     /// `index` copies of viewport 0.
     ///
+    /// The screen and window scissors become the rectangle covering every
+    /// viewport the block holds, and so does the generic scissor unless
+    /// [`Viewports::with_scissor`] set it to another rectangle: the three cut
+    /// every viewport, so a viewport outside them would draw nothing
+    /// (radeonsi and RADV keep them on the whole target and clip each
+    /// viewport with its own viewport scissor). With viewport 0 alone the
+    /// block is then the one [`Viewports::new`] makes for it.
+    ///
     /// For `index >= 16` the block is unchanged and [`Viewports::validate`]
     /// reports [`Error::SlotOutOfRange`].
     #[inline]
     pub const fn with_viewport(mut self, index: usize, vp: Viewport) -> Self {
+        // The generic scissor follows the viewports while it is the
+        // rectangle covering them.
+        let generic_follows = {
+            let (g0, g1) = self.covering_scissor();
+            self.generic.0.into_bits() == g0.into_bits()
+                && self.generic.1.into_bits() == g1.into_bits()
+        };
         if index < MAX_VIEWPORTS {
             // Viewports skipped over repeat viewport 0.
             let first = self.first;
@@ -228,6 +244,19 @@ impl Viewports {
                 if n > self.count as usize {
                     self.count = n as u8;
                 }
+                let (x0, y0, x1, y1) = self.covering();
+                self.screen = (
+                    PaScScreenScissorTl::new()
+                        .with_tl_x(clamp_extent(x0))
+                        .with_tl_y(clamp_extent(y0)),
+                    PaScScreenScissorBr::new()
+                        .with_br_x(clamp_extent(x1))
+                        .with_br_y(clamp_extent(y1)),
+                );
+                self.window = scissor_rect(x0, y0, x1, y1);
+                if generic_follows {
+                    self.generic = scissor_rect(x0, y0, x1, y1);
+                }
             }
             false => {
                 self.error = super::first_error(
@@ -240,6 +269,49 @@ impl Viewports {
             }
         }
         self
+    }
+
+    /// The rectangle `x0, y0 .. x1, y1` covering viewports `0..count`
+    /// (edges saturating).
+    #[inline]
+    const fn covering(&self) -> (u32, u32, u32, u32) {
+        let first = self.first;
+        let (mut x0, mut y0) = (first.x, first.y);
+        let (mut x1, mut y1) = (
+            first.x.saturating_add(first.width),
+            first.y.saturating_add(first.height),
+        );
+        let mut i = 1;
+        while i < self.count as usize {
+            if let Some(vp) = self.viewport(i) {
+                if vp.x < x0 {
+                    x0 = vp.x;
+                }
+                if vp.y < y0 {
+                    y0 = vp.y;
+                }
+                let (r, b) = (
+                    vp.x.saturating_add(vp.width),
+                    vp.y.saturating_add(vp.height),
+                );
+                if r > x1 {
+                    x1 = r;
+                }
+                if b > y1 {
+                    y1 = b;
+                }
+            }
+            // i < count <= 16.
+            i = i.wrapping_add(1);
+        }
+        (x0, y0, x1, y1)
+    }
+
+    /// The window or generic scissor of the rectangle covering the viewports.
+    #[inline]
+    const fn covering_scissor(&self) -> (PaScGenericScissorTl, PaScGenericScissorBr) {
+        let (x0, y0, x1, y1) = self.covering();
+        scissor_rect(x0, y0, x1, y1)
     }
 
     /// Negates the vertical scale (default `true`) so clip-space y up maps onto rows counted from the top.

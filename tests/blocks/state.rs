@@ -411,6 +411,52 @@ fn viewport_scissor_and_guard_band_match_the_spec() {
     assert_eq!(regs.get(0x091), Some(0x4000_4000));
 }
 
+/// The screen, window and generic scissors cut every pixel outside them
+/// from every viewport, so `with_viewport` keeps them on the rectangle
+/// covering all viewports (radeonsi and RADV keep them on the whole
+/// framebuffer and clip each viewport with its own `PA_SC_VPORT_SCISSOR`):
+/// a second viewport beside the first is drawn, and a replaced viewport 0
+/// gives the registers of a block made for it. A generic scissor set with
+/// `with_scissor` stays as set.
+#[test]
+fn screen_window_and_generic_scissors_cover_every_viewport() {
+    // Split screen: two 960x1080 halves of a 1920x1080 target.
+    let split = Viewports::new(0, 0, 960, 1080, 0.0, 1.0)
+        .with_viewport(1, Viewport::new(960, 0, 960, 1080, 0.0, 1.0));
+    let (_, _, regs) = emit_with(|cb| split.emit(cb));
+    // TL 0, 0 (WINDOW_OFFSET_DISABLE (31) on the window and generic
+    // scissors); BR_X 1920 (0x780, 14..0), BR_Y 1080 (0x438, 30..16).
+    for (name, offset, value) in [
+        ("PA_SC_SCREEN_SCISSOR_TL", 0x00C, 0x0000_0000),
+        ("PA_SC_SCREEN_SCISSOR_BR", 0x00D, 0x0438_0780),
+        ("PA_SC_WINDOW_SCISSOR_TL", 0x081, 0x8000_0000),
+        ("PA_SC_WINDOW_SCISSOR_BR", 0x082, 0x0438_0780),
+        ("PA_SC_GENERIC_SCISSOR_TL", 0x090, 0x8000_0000),
+        ("PA_SC_GENERIC_SCISSOR_BR", 0x091, 0x0438_0780),
+        // Viewport 1: TL_X 960 (0x3C0); BR_X 1920, BR_Y 1080.
+        ("PA_SC_VPORT_SCISSOR_1_TL", 0x096, 0x8000_03C0),
+        ("PA_SC_VPORT_SCISSOR_1_BR", 0x097, 0x0438_0780),
+    ] {
+        assert_eq!(regs[&(CTX, offset)], value, "{name}");
+    }
+    assert_eq!(Viewports::decode(&source(&regs)).unwrap(), split);
+
+    // Viewport 0 replaced: the block of the new viewport alone.
+    let full = Viewports::new(0, 0, 1920, 1080, 0.0, 1.0);
+    let replaced = Viewports::new(0, 0, 1, 1, 0.0, 1.0).with_viewport(0, full.viewport(0).unwrap());
+    assert_eq!(replaced.registers(), full.registers());
+
+    // An explicit generic scissor is kept; the screen and window scissors still grow.
+    let scissored = Viewports::new(0, 0, 960, 1080, 0.0, 1.0)
+        .with_scissor(8, 8, 64, 64)
+        .with_viewport(1, Viewport::new(960, 0, 960, 1080, 0.0, 1.0));
+    let regs = scissored.registers();
+    assert_eq!(regs.get(0x090), Some(0x8008_0008));
+    assert_eq!(regs.get(0x091), Some(0x0040_0040));
+    assert_eq!(regs.get(0x00D), Some(0x0438_0780));
+    assert_eq!(regs.get(0x082), Some(0x0438_0780));
+}
+
 #[test]
 fn back_face_culling_matches_the_spec_and_round_trips() {
     let raster = Raster::new()
