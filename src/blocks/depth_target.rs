@@ -325,7 +325,10 @@ impl DepthSurface {
     /// # Errors
     /// [`Error::OutOfRange`] (field `tile_mode_index`) when `info` has no
     /// table entry ([`TileEntry::NoMatch`](crate::tiling::surface::TileEntry::NoMatch)
-    /// or linear general).
+    /// or linear general); (field `bits per element`) when `info` was
+    /// computed for another element size than `format`'s (16 bits for
+    /// `Z_16`, 32 for the others), as
+    /// [`ColorSurface::from_surface_info`](super::color_target::ColorSurface::from_surface_info).
     pub const fn from_surface_info(
         format: DataFormat,
         width: u32,
@@ -334,6 +337,20 @@ impl DepthSurface {
         address: u64,
     ) -> Result<DepthSurface, Error> {
         let index = ctry!(info_tile_index(info));
+        // A format without a depth encoding is refused by `setup`.
+        let bits = match format.z_format() {
+            Some(ZFormat::Z_16) => 16,
+            Some(_) => 32,
+            None => info.bpp_bits,
+        };
+        if info.bpp_bits != bits {
+            return Err(Error::OutOfRange {
+                field: "bits per element",
+                value: info.bpp_bits,
+                min: bits,
+                max: bits,
+            });
+        }
         Ok(DepthSurface::new(format, width, height)
             .with_layout(info.pitch_elems, info.height_elems, index)
             .with_slices(info.depth_slices)

@@ -84,6 +84,50 @@ fn z32f_from_tiling_layout() {
     assert_eq!(DepthTarget::setup(&Config::PS4, &s).unwrap(), z32f());
 }
 
+/// A layout computed for another element size than the format's is
+/// refused, as `ColorSurface::from_surface_info` refuses it: a 16-bit layout
+/// taken for a 32-bit depth plane would program twice the bytes the layout
+/// (and the memory allocated for it) holds.
+#[test]
+fn surface_info_of_another_element_size_is_refused() {
+    let flags = SurfaceFlags::new().with_depth(true).with_no_stencil(true);
+    let tiling = Ps4TileMode::Depth2dThin256.index();
+    let info16 = surface_info(
+        &Config::PS4,
+        &SurfaceInput::new(tiling, 16, 1920, 1080).with_flags(flags),
+    )
+    .unwrap();
+    let info32 = surface_info(
+        &Config::PS4,
+        &SurfaceInput::new(tiling, 32, 1920, 1080).with_flags(flags),
+    )
+    .unwrap();
+    let refused = |bits| Error::OutOfRange {
+        field: "bits per element",
+        value: bits,
+        min: 32 + 16 - bits,
+        max: 32 + 16 - bits,
+    };
+    for (format, info, bits) in [
+        (DataFormat::D32_FLOAT, &info16, 16),
+        (DataFormat::D16_UNORM, &info32, 32),
+    ] {
+        assert_eq!(
+            DepthSurface::from_surface_info(format, 1920, 1080, info, ADDR),
+            Err(refused(bits)),
+            "{format:?}"
+        );
+    }
+    // The matching sizes are taken.
+    for (format, info) in [
+        (DataFormat::D16_UNORM, &info16),
+        (DataFormat::D32_FLOAT, &info32),
+    ] {
+        let s = DepthSurface::from_surface_info(format, 1920, 1080, info, ADDR).unwrap();
+        DepthTarget::setup(&Config::PS4, &s).unwrap();
+    }
+}
+
 /// 256×256 D16 with an 8-bit stencil plane and HTILE.
 ///
 /// Depth entry 1 (GB_TILE_MODE1 = 0x90800B10: TILE_SPLIT 1 = 128 B); 16-bit
