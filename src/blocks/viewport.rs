@@ -162,7 +162,8 @@ pub struct Viewports {
     guard_band: [u32; 4],
     /// The first invalid setter argument, reported by `validate`.
     error: Option<Error>,
-    /// Whether every viewport passed `check_viewport` as it was stored.
+    /// Whether every viewport passed `check_viewport`, and the guard band
+    /// `check_guard_band`, as they were stored.
     checked: Checked,
 }
 
@@ -339,6 +340,21 @@ impl Viewports {
 
     /// Sets the guard band adjust factors (`PA_CL_GB_VERT_CLIP_ADJ`,
     /// `PA_CL_GB_VERT_DISC_ADJ`, `PA_CL_GB_HORZ_CLIP_ADJ`, `PA_CL_GB_HORZ_DISC_ADJ`).
+    ///
+    /// Each is a half-width of the band around the clip-space origin, in
+    /// units of the viewport's half-width or half-height: `1.0` is the
+    /// viewport edge. Values below `1.0` put the band inside the viewport;
+    /// radeonsi never writes them (it computes each adjust as the ratio of
+    /// the representable range around the viewport to the viewport, at
+    /// least 1), but the register spec gives no range, so they are written
+    /// as given.
+    ///
+    /// # Errors
+    /// The values are stored as given; [`Viewports::validate`] (and hence
+    /// `encode` and `emit`, which then write nothing) reports
+    /// [`Error::NotFinite`] when one of the four is NaN or infinite, and
+    /// [`Error::InvalidRange`] when one is negative (the band
+    /// `-adjust..=adjust` is then reversed).
     #[inline]
     pub const fn with_guard_band(
         mut self,
@@ -353,6 +369,7 @@ impl Viewports {
             horz_clip.to_bits(),
             horz_disc.to_bits(),
         ];
+        self.checked = self.checked.and(check_guard_band(self.guard_band).is_ok());
         self
     }
 
@@ -417,9 +434,10 @@ impl Viewports {
 
     /// Checks every viewport: width and height `1..=16384`, right and bottom
     /// edges at most 16384 ([`Error::BadDimension`]); depth range finite with
-    /// `min_z <= max_z` ([`Error::InvalidRange`]); before those, a viewport
-    /// index of 16 or more given to [`Viewports::with_viewport`]
-    /// ([`Error::SlotOutOfRange`]).
+    /// `min_z <= max_z` ([`Error::InvalidRange`]); then the guard band
+    /// adjust factors: finite ([`Error::NotFinite`]) and not negative
+    /// ([`Error::InvalidRange`]); before all those, a viewport index of 16 or
+    /// more given to [`Viewports::with_viewport`] ([`Error::SlotOutOfRange`]).
     #[inline]
     pub const fn validate(&self) -> Result<(), Error> {
         if let Some(e) = self.error {
@@ -432,8 +450,8 @@ impl Viewports {
         self.validate_all()
     }
 
-    /// Whether no setter argument failed and every viewport passed its
-    /// check as it was stored (see `declare::ValidAtOnce`): `emit` then
+    /// Whether no setter argument failed and every viewport and the guard
+    /// band passed their checks as they were stored (see `declare::ValidAtOnce`): `emit` then
     /// writes the block at once.
     #[inline(always)]
     pub(crate) const fn valid_at_once(&self) -> bool {
@@ -452,7 +470,7 @@ impl Viewports {
             // i < count <= 16.
             i = i.wrapping_add(1);
         }
-        Ok(())
+        check_guard_band(self.guard_band)
     }
 
     /// The block's registers, sorted by offset: `13 + 10 * count` context registers in 8 runs.
@@ -681,6 +699,29 @@ const fn check_viewport(vp: &Viewport) -> Result<(), Error> {
     Ok(())
 }
 
+/// Checks the guard band adjust factors (as `f32` bits): each finite
+/// ([`Error::NotFinite`]) and not negative ([`Error::InvalidRange`]).
+#[inline]
+const fn check_guard_band([vc, vd, hc, hd]: [u32; 4]) -> Result<(), Error> {
+    ctry!(check_adjust(vc));
+    ctry!(check_adjust(vd));
+    ctry!(check_adjust(hc));
+    check_adjust(hd)
+}
+
+/// One guard band adjust factor of [`check_guard_band`].
+#[inline]
+const fn check_adjust(bits: u32) -> Result<(), Error> {
+    let adjust = f32::from_bits(bits);
+    ctry!(super::finite(adjust, "guard band adjust"));
+    if adjust < 0.0 {
+        return Err(Error::InvalidRange {
+            what: "guard band (-adjust..=adjust)",
+        });
+    }
+    Ok(())
+}
+
 /// `PA_SC_VPORT_SCISSOR_n_TL/BR` of `vp`: its rectangle, clamped to 0..=16384.
 #[inline]
 const fn scissor(vp: &Viewport) -> [u32; 2] {
@@ -755,10 +796,12 @@ mod tests {
                     check_viewport(&vp)?;
                 }
             }
-            Ok(())
+            check_guard_band(v.guard_band)
         };
         let edges = [0u32, 1, 100, 16384, 16385, u32::MAX];
         let depths = [0.0f32, 1.0, -1.0, f32::NAN, f32::INFINITY];
+        // Guard band adjusts that pass and that fail.
+        let bands = [2.0f32, 0.5, f32::NAN, -1.0, 0.0, f32::INFINITY, 1.0];
         let (mut ok, mut bad) = (0, 0);
         for &x in &edges {
             for &w in &edges {
@@ -767,12 +810,15 @@ mod tests {
                     let vp = Viewport::new(3, x, 16, w, 0.0, z);
                     let many = Viewports::new(0, 0, 64, 64, 0.0, 1.0).with_viewport(5, vp);
                     for v in [one, many, many.with_viewport(16, vp)] {
+                        let band = bands[(ok + bad) % bands.len()];
                         let v = v
                             .with_scissor(0, 0, 8, 8)
-                            .with_guard_band(2.0, 2.0, 2.0, 2.0);
+                            .with_guard_band(2.0, 2.0, 2.0, 2.0)
+                            .with_guard_band(1.0, band, 1.5, 1.0);
                         assert_eq!(v.validate(), full(&v), "{v:?}");
                         let decoded = Viewports::decode(&v.registers()).unwrap();
                         assert!(!decoded.checked.all());
+                        assert_eq!(decoded.validate(), full(&decoded), "{decoded:?}");
                         if v.validate().is_ok() {
                             ok += 1
                         } else {

@@ -1152,3 +1152,72 @@ fn a_block_loaded_from_its_register_image_replays_to_its_registers() {
     );
     assert!(short.iter().all(|&w| w == 7));
 }
+
+/// `with_guard_band` stores its factors as given; `validate`, `encode` and
+/// `emit` refuse a NaN or infinite one ([`Error::NotFinite`]) or a negative
+/// one ([`Error::InvalidRange`]), writing nothing, as they refuse a bad
+/// viewport depth range. A decoded block with such a factor is refused too.
+/// Finite factors of 0 and more are written as given.
+#[test]
+fn guard_band_refuses_non_finite_and_negative_factors() {
+    let vp = Viewports::new(0, 0, 1920, 1080, 0.0, 1.0);
+    let not_finite = Err(Error::NotFinite {
+        what: "guard band adjust",
+    });
+    let negative = Err(Error::InvalidRange {
+        what: "guard band (-adjust..=adjust)",
+    });
+    for (bad, want) in [
+        (f32::NAN, not_finite),
+        (f32::INFINITY, not_finite),
+        (f32::NEG_INFINITY, not_finite),
+        (-1.0, negative),
+        (-f32::MIN_POSITIVE, negative),
+    ] {
+        for i in 0..4 {
+            let mut f = [1.5f32; 4];
+            f[i] = bad;
+            for v in [
+                vp.with_guard_band(f[0], f[1], f[2], f[3]),
+                // With several viewports (the other write path).
+                vp.with_viewport(2, Viewport::new(8, 8, 64, 64, 0.0, 1.0))
+                    .with_guard_band(f[0], f[1], f[2], f[3]),
+                // A later setter does not hide it.
+                vp.with_guard_band(f[0], f[1], f[2], f[3])
+                    .with_scissor(0, 0, 8, 8)
+                    .with_viewport(0, Viewport::new(0, 0, 64, 64, 0.0, 1.0)),
+            ] {
+                assert_eq!(v.validate(), want, "factor {i} = {bad}");
+                assert_eq!(v.encode().map(|_| ()), want);
+                let mut words = [0u32; 512];
+                let mut cb = CommandBuffer::new(&mut words);
+                assert_eq!(v.emit(&mut cb), want);
+                assert!(cb.is_empty());
+                // Read back from its registers, it is refused again.
+                let decoded = Viewports::decode(&v.registers()).unwrap();
+                assert_eq!(decoded.validate(), want);
+            }
+        }
+    }
+    // A viewport error found first is reported first.
+    assert!(matches!(
+        Viewports::new(0, 0, 0, 1, 0.0, 1.0)
+            .with_guard_band(f32::NAN, 1.0, 1.0, 1.0)
+            .validate(),
+        Err(Error::BadDimension { .. })
+    ));
+    // Factors are replaced by the last call.
+    assert_eq!(
+        vp.with_guard_band(f32::NAN, 1.0, 1.0, 1.0)
+            .with_guard_band(1.0, 1.0, 1.0, 1.0)
+            .validate(),
+        Ok(())
+    );
+    // Zero, -0.0, below 1.0 and large finite factors are written as given.
+    let odd = vp.with_guard_band(0.0, -0.0, 0.5, f32::MAX);
+    let (words, _, _) = emit_with(|cb| odd.emit(cb));
+    assert_eq!(
+        words[words.len() - 6..],
+        [0xC004_6900, 0x2FA, 0, 0x8000_0000, 0x3F00_0000, 0x7F7F_FFFF]
+    );
+}
