@@ -129,7 +129,7 @@
 //! ```
 
 use super::surface::{check_layout, info_tile_index};
-use super::{Error, RegList, address_256, first_error, in_range};
+use super::{Error, RegList, address_256, finite, first_error, in_range};
 use crate::desc::DataFormat;
 use crate::regs::Space;
 use crate::regs::gfx7::enums::{MicroTileMode, TileSplit};
@@ -642,6 +642,13 @@ impl DepthTarget {
     /// With the depth clear value (`DB_DEPTH_CLEAR`); also sets
     /// `DB_Z_INFO.ZRANGE_PRECISION` to `depth != 0.0`, the precision the
     /// HTILE z-range needs near that value.
+    ///
+    /// # Errors
+    /// The value is stored as given; [`DepthTarget::validate`] (and hence
+    /// `encode` and `emit`, which then write nothing) reports
+    /// [`Error::NotFinite`] when it is NaN or infinite. A fast clear through
+    /// HTILE also needs it in `0.0..=1.0`
+    /// ([`DepthTarget::htile_clear_value`]).
     pub const fn with_depth_clear(mut self, depth: f32) -> DepthTarget {
         self.depth_clear = self.depth_clear.with_depth_clear(depth);
         self.z_info = self.z_info.with_zrange_precision(depth != 0.0);
@@ -869,19 +876,20 @@ impl DepthTarget {
         Ok(info)
     }
 
-    /// Checks the block: no setter was given an invalid argument, and
-    /// `DB_Z_INFO.FORMAT` and `DB_STENCIL_INFO.FORMAT` are gfx7 values.
+    /// Checks the block: no setter was given an invalid argument,
+    /// `DB_Z_INFO.FORMAT` and `DB_STENCIL_INFO.FORMAT` are gfx7 values, and
+    /// the depth clear value (`DB_DEPTH_CLEAR`) is finite.
     ///
     /// # Errors
     /// The first invalid setter argument ([`Error::OutOfRange`]), else
-    /// [`Error::UnknownValue`].
+    /// [`Error::UnknownValue`], else [`Error::NotFinite`].
     pub const fn validate(&self) -> Result<(), Error> {
         if let Some(e) = self.error {
             return Err(e);
         }
         check_known!(self.z_info => format "FORMAT");
         check_known!(self.stencil_info => format "FORMAT");
-        Ok(())
+        finite(self.depth_clear.depth_clear(), "depth clear value")
     }
 
     /// The block's fourteen context registers, sorted by offset (five runs).

@@ -508,3 +508,38 @@ fn tile_mode_index_beyond_the_field() {
         TileIndex::new(9).ok()
     );
 }
+
+/// `with_depth_clear` stores its value as given; `validate`, `encode` and
+/// `emit` refuse a NaN or infinite one ([`Error::NotFinite`]) and write
+/// nothing, and so does a block decoded with such a `DB_DEPTH_CLEAR`.
+#[test]
+fn depth_clear_refuses_non_finite_values() {
+    let want = Err(Error::NotFinite {
+        what: "depth clear value",
+    });
+    for bad in [f32::NAN, f32::INFINITY, f32::NEG_INFINITY] {
+        for t in [z32f(), DepthTarget::new()] {
+            let t = t.with_depth_clear(bad);
+            assert_eq!(t.validate(), want, "{bad}");
+            assert_eq!(t.encode().map(|_| ()), want);
+            let mut words = [0u32; 128];
+            let mut cb = CommandBuffer::new(&mut words);
+            assert_eq!(t.emit(&mut cb), want);
+            assert!(cb.is_empty());
+            let decoded = DepthTarget::decode(&t.registers()).unwrap();
+            assert_eq!(decoded.validate(), want);
+            // A later finite value replaces it.
+            assert_eq!(t.with_depth_clear(0.5).validate(), Ok(()));
+        }
+    }
+    // A setter error found first is reported first.
+    assert!(matches!(
+        z32f().with_view(3, 2).with_depth_clear(f32::NAN).validate(),
+        Err(Error::OutOfRange { .. })
+    ));
+    // Finite values outside 0..=1 are written as given (a fast clear
+    // through HTILE refuses them, `htile_clear_value`).
+    let t = z32f().with_depth_clear(-2.0);
+    assert_eq!(t.validate(), Ok(()));
+    assert_eq!(t.depth_clear().depth_clear(), -2.0);
+}
