@@ -1029,16 +1029,27 @@ impl ClearShaders {
 /// be fast-cleared (see [`clear_value`](crate::blocks::clear_value)).
 ///
 /// # Errors
-/// [`Error::UnknownValue`] for a `restore.cb_color_control` mode that is not
-/// a gfx7 value; the stage blocks' errors; [`Error::Pm4`] when `cb` has no
-/// room. Nothing is written on error.
+/// [`Error::NotFinite`] for a NaN or infinite colour channel, as
+/// [`clear_words`](crate::blocks::clear_value::clear_words) refuses for a
+/// fast clear; [`Error::UnknownValue`] for a `restore.cb_color_control`
+/// mode that is not a gfx7 value; the stage blocks' errors; [`Error::Pm4`]
+/// when `cb` has no room. Nothing is written on error.
 pub fn slow_color_clear(
     cb: &mut CommandBuffer<'_>,
     shaders: &ClearShaders,
     color: [f32; 4],
     restore: &RestoreState,
 ) -> Result<(), Error> {
-    slow_clear_bits(cb, shaders, color.map(f32::to_bits), restore)
+    slow_clear_bits(cb, shaders, float_color_bits(color)?, restore)
+}
+
+/// The bits of a float clear colour, or [`Error::NotFinite`] when a channel
+/// is NaN or infinite.
+fn float_color_bits(color: [f32; 4]) -> Result<[u32; 4], Error> {
+    for x in color {
+        crate::blocks::finite(x, "clear colour")?;
+    }
+    Ok(color.map(f32::to_bits))
 }
 
 /// [`slow_color_clear`] with the colour given as the bits of its four user SGPRs.
@@ -1190,7 +1201,8 @@ pub const MAX_CLEAR_DWORDS: usize =
 ///
 /// # Errors
 /// [`Error::InvalidRange`] for a slow clear of an integer colour through an
-/// FP16 export; the errors of the passes it calls; [`Error::Pm4`] when `cb`
+/// FP16 export; [`Error::NotFinite`] for a NaN or infinite float colour
+/// channel (fast or slow clear); the errors of the passes it calls; [`Error::Pm4`] when `cb`
 /// has no room. Nothing is written on error.
 pub fn clear(
     cb: &mut CommandBuffer<'_>,
@@ -1226,7 +1238,7 @@ pub fn clear(
                 }
             }
             let bits = match (c.color, shaders.export) {
-                (ClearColor::Float(f), _) => f.map(f32::to_bits),
+                (ClearColor::Float(f), _) => float_color_bits(f)?,
                 (ClearColor::Uint(u), ColorExport::Float32) => u,
                 (ClearColor::Sint(s), ColorExport::Float32) => s.map(i32::cast_unsigned),
                 _ => {

@@ -1476,3 +1476,62 @@ fn blocks_follow_the_buffer_generation() {
     );
     assert!(cb.is_empty());
 }
+
+/// A NaN or infinite colour channel is refused by the slow clear as by the
+/// fast one ([`gcn::blocks::clear_value::clear_words`]): `slow_color_clear`
+/// and a slow clear through `clear` write nothing.
+#[test]
+fn slow_clears_refuse_non_finite_colours() {
+    let (t, _) = display();
+    let shaders = clear_shaders(0x0010_0100).unwrap();
+    let refused = Err(Error::NotFinite {
+        what: "clear colour",
+    });
+    for bad in [f32::NAN, f32::INFINITY, f32::NEG_INFINITY] {
+        let mut words = [0u32; 512];
+        let mut cb = CommandBuffer::new(&mut words);
+        assert_eq!(
+            slow_color_clear(
+                &mut cb,
+                &shaders,
+                [0.0, 0.0, bad, 1.0],
+                &RestoreState::DEFAULT
+            ),
+            refused
+        );
+        assert!(cb.is_empty());
+        let slow = ColorClear {
+            target: &t,
+            cmask: None,
+            color: ClearColor::Float([bad, 0.0, 0.0, 1.0]),
+        };
+        assert!(matches!(
+            clear(
+                &mut cb,
+                ClearMask::new(0x04 | ClearMask::DEPTH).unwrap(),
+                &[Some(slow), None, None, None],
+                0,
+                &shaders,
+                &RestoreState::DEFAULT
+            ),
+            Err(Error::NotFinite {
+                what: "clear colour"
+            })
+        ));
+        assert!(cb.is_empty());
+    }
+    // Finite colours are cleared as before.
+    let mut words = [0u32; 512];
+    let mut cb = CommandBuffer::new(&mut words);
+    slow_color_clear(
+        &mut cb,
+        &shaders,
+        [1.0, 0.5, 0.25, 1.0],
+        &RestoreState::DEFAULT,
+    )
+    .unwrap();
+    assert_eq!(
+        cb.as_slice(),
+        slow_clear_dwords([0x3F80_0000, 0x3F00_0000, 0x3E80_0000, 0x3F80_0000])
+    );
+}
