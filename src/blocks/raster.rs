@@ -319,6 +319,11 @@ impl Raster {
     }
 
     /// Line width in pixels (`PA_SU_LINE_CNTL.WIDTH`, 1/8-pixel units; saturates).
+    ///
+    /// The register is fixed point, so no NaN or infinity reaches it and
+    /// nothing is refused: NaN and negative widths give 0, `+∞` and widths
+    /// from 8192 pixels up give `0xFFFF`, as a float-to-integer `as` cast
+    /// saturates.
     #[inline]
     pub const fn with_line_width(mut self, pixels: f32) -> Self {
         self.line = self.line.with_width(eighths(pixels));
@@ -326,6 +331,9 @@ impl Raster {
     }
 
     /// Point size in pixels (`PA_SU_POINT_SIZE`, 1/8-pixel units; saturates).
+    ///
+    /// Fixed point, as [`Raster::with_line_width`]: NaN and negative sizes
+    /// give 0, `+∞` gives `0xFFFF`; nothing is refused.
     #[inline]
     pub const fn with_point_size(mut self, pixels: f32) -> Self {
         let e = eighths(pixels);
@@ -334,6 +342,9 @@ impl Raster {
     }
 
     /// Range of point sizes in pixels (`PA_SU_POINT_MINMAX`, 1/8-pixel units; saturates).
+    ///
+    /// Fixed point, as [`Raster::with_line_width`]: NaN and negative sizes
+    /// give 0, `+∞` gives `0xFFFF`; nothing is refused.
     #[inline]
     pub const fn with_point_size_range(mut self, min: f32, max: f32) -> Self {
         self.point_minmax = self

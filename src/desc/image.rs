@@ -887,7 +887,8 @@ set_builder_fields! { ImageBuilder {
     with_fragments(fragments: u32) => fragments = fragments;
     /// Sets the `GB_TILE_MODEn` entry the surface is tiled with (`TILING_INDEX`).
     with_tiling_index(index: TileIndex) => tiling_index = index;
-    /// Sets `MIN_LOD` from a LOD in mip levels ([`fixed::lod_to_u4_8`]: clamped to 0..=15, truncated).
+    /// Sets `MIN_LOD` from a LOD in mip levels ([`fixed::lod_to_u4_8`]: NaN → 0,
+    /// clamped to 0..=15, truncated).
     with_min_lod(lod: f32) => min_lod = fixed::lod_to_u4_8(lod);
     /// Sets `MIN_LOD` raw, unsigned 4.8 (values above `0xFFF` are an error at build).
     with_min_lod_fixed(lod: u16) => min_lod = lod;
