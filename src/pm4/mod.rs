@@ -137,7 +137,7 @@ pub use regs::{
     ContextRegRmw, MAX_REGS_PER_PACKET, RegRmw, SH_COMPUTE_FIRST_OFFSET, SetRegIndex,
     set_reg_header, set_reg_opcode, set_reg_shader_type, set_regs_dwords,
 };
-pub(crate) use regs::{check_encoded, continues_run, set_reg_head};
+pub(crate) use regs::{check_encoded, check_type3, continues_run, set_reg_head};
 pub use state::{
     ClearState, ContextControl, IncrementDeCounter, PfpSyncMe, PreambleCntl, SwitchBuffer,
 };

@@ -237,18 +237,46 @@ pub(crate) fn check_encoded(gfx: Gfx, words: &[u32]) -> Result<(), Error> {
         let Some((body, next)) = tail.split_at_checked(header::body_dwords(header)) else {
             break;
         };
-        let opcode = header.opcode();
-        opcode.check_on(gfx)?;
+        check_type3(gfx, header.opcode(), body, &[])?;
+        rest = next;
+    }
+    Ok(())
+}
+
+/// The checks [`check_encoded`] makes of one type-3 packet: `opcode`, whose
+/// body is `body` followed by `more` (two pieces, so that a packet held in
+/// parts, such as a decoded `SET_*_REG`'s offset dword and values, is
+/// checked before it is encoded anywhere). A body cut after its first
+/// [`CHECKED_BODY_DWORDS`](super::CHECKED_BODY_DWORDS) dwords is enough but
+/// for a `SET_*_REG`, whose values are all checked.
+pub(crate) fn check_type3(
+    gfx: Gfx,
+    opcode: Opcode,
+    body: &[u32],
+    more: &[u32],
+) -> Result<(), Error> {
+    opcode.check_on(gfx)?;
+    if more.is_empty() {
         super::fields::check_fields(opcode, body, gfx)?;
-        if let (Some(space), Some((&at, values))) = (set_reg_space(opcode), body.split_first()) {
+    } else {
+        let mut head = [0u32; super::CHECKED_BODY_DWORDS];
+        let mut n = 0usize;
+        for (dst, &src) in head.iter_mut().zip(body.iter().chain(more)) {
+            *dst = src;
+            n = n.saturating_add(1);
+        }
+        super::fields::check_fields(opcode, head.get(..n).unwrap_or(&[]), gfx)?;
+    }
+    if let Some(space) = set_reg_space(opcode) {
+        let mut words = body.iter().chain(more);
+        if let Some(&at) = words.next() {
             let at = SetRegOffset::from_bits(at);
             check_index_on(gfx, opcode, at.index())?;
             let start = at.reg_offset();
-            for (i, &value) in values.iter().enumerate() {
+            for (i, &value) in words.enumerate() {
                 check_reg_on(gfx, space, start.wrapping_add(i as u16), value)?;
             }
         }
-        rest = next;
     }
     Ok(())
 }
