@@ -10,9 +10,10 @@
 
 use crate::pm4::packet::{HEADER_FLAG_BITS, put_all};
 use crate::pm4::{
-    CommandBuffer, Error, MAX_BODY_DWORDS, Opcode, PacketType, ShaderType, TYPE2_FILLER,
-    Type0Header, Type3Header, set_reg_header, type3_header,
+    CHECKED_BODY_DWORDS, CommandBuffer, Error, MAX_BODY_DWORDS, Opcode, PacketType, ShaderType,
+    TYPE2_FILLER, Type0Header, Type3Header, check_type3, set_reg_header, type3_header,
 };
+use crate::regs::Gfx;
 
 use super::Decoded;
 use super::packet::Packet;
@@ -201,24 +202,94 @@ impl Decoded<'_> {
     }
 }
 
+impl Packet<'_> {
+    /// The generation checks of a [`CommandBuffer::for_gfx`] buffer, made on
+    /// the packet before it is encoded: those [`check_encoded`](crate::pm4::check_encoded)
+    /// makes of the dwords it encodes to. A type-0 packet and the type-2
+    /// filler are not checked (`check_encoded` skips them too).
+    #[inline(never)]
+    fn check_on(&self, gfx: Gfx) -> Result<(), Error> {
+        match *self {
+            Packet::Type0 { .. } | Packet::Type2 => Ok(()),
+            Packet::Nop(nop) => check_type3(gfx, Opcode::NOP, nop.body, &[]),
+            Packet::SetRegs(regs) => check_type3(
+                gfx,
+                regs.opcode,
+                &[regs.offset_word.into_bits()],
+                regs.values,
+            ),
+            Packet::Unknown { opcode, body } => check_type3(gfx, opcode, body, &[]),
+            _ => match (self.typed(), self.opcode()) {
+                // No typed packet is a `SET_*_REG`: its first body dwords
+                // are all the checks read.
+                (Some(typed), Some(opcode)) => {
+                    let mut head = [0u32; CHECKED_BODY_DWORDS];
+                    let n = typed.write_head(&mut head);
+                    check_type3(gfx, opcode, head.get(..n).unwrap_or(&[]), &[])
+                }
+                _ => Ok(()),
+            },
+        }
+    }
+}
+
 impl CommandBuffer<'_> {
     /// Records a decoded (possibly edited) packet; `header` is its original
     /// header dword, as for [`Packet::encode_into`]. The predication toggle
     /// is not applied: the header's own `PREDICATE` bit is kept.
     ///
+    /// A buffer made with [`for_gfx`](CommandBuffer::for_gfx) checks the
+    /// packet for its generation as its own packet methods do (a buffer
+    /// made with [`new`](CommandBuffer::new) does not check it): the
+    /// packet, its fields and, for a `SET_*_REG`, its `INDEX` and every
+    /// register and value. A type-0 packet and the type-2 filler are not
+    /// checked.
+    ///
+    /// ```
+    /// use gcn::decode::Decoder;
+    /// use gcn::pm4::{CommandBuffer, Error, Opcode};
+    /// use gcn::regs::Gfx;
+    ///
+    /// // ACQUIRE_MEM (gfx7+): TC_ACTION_ENA over all memory.
+    /// let stream = [0xC005_5800, 0x0080_0000, 0xFFFF_FFFF, 0xFF, 0, 0, 10];
+    /// let d = Decoder::new(&stream).next().unwrap()?;
+    /// let mut storage = [0u32; 8];
+    /// let mut gfx6 = CommandBuffer::for_gfx(&mut storage, Gfx::Gfx6);
+    /// assert_eq!(
+    ///     gfx6.write_decoded(&d),
+    ///     Err(Error::PacketNotOnGfx { opcode: Opcode::ACQUIRE_MEM, gfx: Gfx::Gfx6 })
+    /// );
+    /// assert!(gfx6.is_empty());
+    /// let mut gfx7 = CommandBuffer::for_gfx(&mut storage, Gfx::Gfx7);
+    /// gfx7.write_decoded(&d)?;
+    /// assert_eq!(gfx7.as_slice(), &stream);
+    /// # Ok::<(), gcn::Error>(())
+    /// ```
+    ///
     /// # Errors
     ///
-    /// As [`Packet::encode_into`]; on error nothing is recorded.
+    /// On a buffer made with [`for_gfx`](CommandBuffer::for_gfx), the
+    /// generation errors that documents: [`Error::PacketNotOnGfx`],
+    /// [`Error::PacketLayoutNotOnGfx`], [`Error::FieldNotOnGfx`] (a packet
+    /// field, or a `SET_*_REG` `INDEX` on gfx6), [`Error::RegisterNotOnGfx`]
+    /// and [`Error::RegisterFieldNotOnGfx`]. Then as
+    /// [`Packet::encode_into`]. On error nothing is recorded and no dword
+    /// of the buffer, free ones included, is written.
     pub fn write_packet(&mut self, packet: &Packet<'_>, header: u32) -> Result<(), Error> {
+        if let Some(gfx) = self.reg_gfx() {
+            packet.check_on(gfx)?;
+        }
         self.put_with(|out| packet.encode_into(header, out))
     }
 
     /// Records a decoded (possibly edited) packet with its own header bits
-    /// (see [`Decoded::encode_into`]).
+    /// (see [`Decoded::encode_into`]), checked as
+    /// [`write_packet`](Self::write_packet) checks it.
     ///
     /// # Errors
     ///
-    /// As [`Packet::encode_into`]; on error nothing is recorded.
+    /// As [`write_packet`](Self::write_packet); on error nothing is
+    /// recorded and no dword of the buffer is written.
     pub fn write_decoded(&mut self, decoded: &Decoded<'_>) -> Result<(), Error> {
         self.write_packet(&decoded.packet, decoded.header())
     }

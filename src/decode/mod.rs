@@ -28,7 +28,9 @@
 //!   [`CommandBuffer::write_decoded`](crate::pm4::CommandBuffer::write_decoded)
 //!   write a decoded packet back, so a stream can be patched: decode, edit a
 //!   field, re-encode. An unedited packet re-encodes to exactly its original
-//!   dwords (see [Re-encoding](#re-encoding)).
+//!   dwords (see [Re-encoding](#re-encoding)). A buffer made with
+//!   [`CommandBuffer::for_gfx`](crate::pm4::CommandBuffer::for_gfx) checks
+//!   the packet for its generation first, as it checks its own packets.
 //! - [`state::replay`] replays a stream (and the indirect buffers it chains)
 //!   into a caller-owned register [`state::Shadow`];
 //!   [`state::DrawState::capture`] decodes the state at a draw into the

@@ -3,7 +3,7 @@
 use core::fmt;
 
 use crate::pm4::packet::{WriteFields, encode};
-use crate::pm4::{Error, Opcode, SetRegOffset, Type0Header, TypedPacket};
+use crate::pm4::{CHECKED_BODY_DWORDS, Error, Opcode, SetRegOffset, Type0Header, TypedPacket};
 use crate::ps4::markers::{ContextRegUpdate, Marker, recognize_body, recognize_context_reg_update};
 use crate::regs::{Gfx, Space};
 
@@ -101,6 +101,16 @@ macro_rules! packets {
     };
 }
 
+/// [`AnyTyped::write_head`] of a typed packet: its body written into a
+/// slice of `out` as long as the body or `out`, whichever is shorter
+/// ([`TypedPacket::write_body`] drops the dwords past the slice).
+fn write_head<'p, P: TypedPacket<'p>>(packet: &P, out: &mut [u32; CHECKED_BODY_DWORDS]) -> usize {
+    let n = packet.body_len().min(CHECKED_BODY_DWORDS);
+    let head = out.get_mut(..n).unwrap_or(&mut []);
+    packet.write_body(head);
+    head.len()
+}
+
 /// A typed packet through the one interface re-encoding and printing use.
 pub(super) trait AnyTyped {
     /// Body dwords.
@@ -108,6 +118,10 @@ pub(super) trait AnyTyped {
     /// Writes the packet with the header bits of `flags`; see
     /// [`crate::pm4::packet::encode`].
     fn encode(&self, flags: u32, out: &mut [u32]) -> Result<usize, Error>;
+    /// Writes the first body dwords (all of a shorter body) to `out` and
+    /// returns how many: what the generation checks of a
+    /// [`CommandBuffer::for_gfx`](crate::pm4::CommandBuffer::for_gfx) buffer read.
+    fn write_head(&self, out: &mut [u32; CHECKED_BODY_DWORDS]) -> usize;
     /// Writes ` FIELD=VALUE, ...`, enumerations named as generation `gfx` names them.
     fn write_fields(&self, f: &mut dyn fmt::Write, gfx: Gfx) -> fmt::Result;
 }
@@ -119,6 +133,10 @@ impl<'a, P: TypedPacket<'a> + WriteFields> AnyTyped for P {
 
     fn encode(&self, flags: u32, out: &mut [u32]) -> Result<usize, Error> {
         encode(self, flags, out)
+    }
+
+    fn write_head(&self, out: &mut [u32; CHECKED_BODY_DWORDS]) -> usize {
+        write_head(self, out)
     }
 
     fn write_fields(&self, f: &mut dyn fmt::Write, gfx: Gfx) -> fmt::Result {
@@ -186,6 +204,10 @@ impl AnyTyped for CondIndirectBufferIn<'_> {
 
     fn encode(&self, flags: u32, out: &mut [u32]) -> Result<usize, Error> {
         encode(&self.get(), flags, out)
+    }
+
+    fn write_head(&self, out: &mut [u32; CHECKED_BODY_DWORDS]) -> usize {
+        write_head(&self.get(), out)
     }
 
     fn write_fields(&self, f: &mut dyn fmt::Write, gfx: Gfx) -> fmt::Result {

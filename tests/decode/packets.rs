@@ -615,3 +615,116 @@ fn reencoding_refuses_what_cannot_be_framed_and_writes_nothing() {
     );
     assert_eq!(one, [t3(IT_NOP, 0x4000, 0)]);
 }
+
+/// The one packet `words` holds, decoded.
+fn decoded(words: &[u32]) -> gcn::decode::Decoded<'_> {
+    let d = Decoder::new(words).next().unwrap().unwrap();
+    assert_eq!(d.len(), words.len());
+    d
+}
+
+/// A decoded packet written into a buffer made with `for_gfx` is checked for
+/// the buffer's generation as the buffer's own packet methods check theirs:
+/// refused with no dword of the buffer (free ones included) written, or
+/// written as decoded. A buffer from `new` writes every one unchecked.
+#[test]
+fn writing_decoded_packets_checks_the_buffers_generation() {
+    use gcn::pm4::{Error, Opcode};
+    use gcn::regs::Gfx;
+
+    const MARK: u32 = 0xAAAA_AAAA;
+    const IT_ACQUIRE_MEM: u32 = 0x58;
+    const IT_INDIRECT_BUFFER: u32 = 0x3F;
+    // ACQUIRE_MEM (gfx7+): TC_ACTION_ENA over all memory, poll interval 10.
+    #[rustfmt::skip]
+    let acquire_mem = [t3(IT_ACQUIRE_MEM, 6, 0), 1 << 23, 0xFFFF_FFFF, 0xFF, 0, 0, 10];
+    // DB_COUNT_CONTROL (context 0x1) with ZPASS_ENABLE = 1 [11:8], a field
+    // gfx6's register lacks, and SAMPLE_RATE = 2 [6:4], one it has.
+    let zpass = [t3(IT_SET_CONTEXT_REG, 2, 0), 0x1, (1 << 8) | (2 << 4)];
+    // The same register with SAMPLE_RATE only, and INDEX = 1 (gfx7+).
+    let index = [t3(IT_SET_CONTEXT_REG, 2, 0), (1 << 28) | 0x1, 2 << 4];
+    // INDIRECT_BUFFER with VALID [23] (gfx7+) in its control dword.
+    let ib = [t3(IT_INDIRECT_BUFFER, 3, 0), 0x1000, 0, (1 << 23) | 4];
+    let cases: [(&[u32], Error); 4] = [
+        (
+            &acquire_mem,
+            Error::PacketNotOnGfx {
+                opcode: Opcode::ACQUIRE_MEM,
+                gfx: Gfx::Gfx6,
+            },
+        ),
+        (
+            &zpass,
+            Error::RegisterFieldNotOnGfx {
+                register: "DB_COUNT_CONTROL",
+                field: "ZPASS_ENABLE",
+                gfx: Gfx::Gfx6,
+            },
+        ),
+        (
+            &index,
+            Error::FieldNotOnGfx {
+                opcode: Opcode::SET_CONTEXT_REG,
+                field: "INDEX",
+                gfx: Gfx::Gfx6,
+            },
+        ),
+        (
+            &ib,
+            Error::FieldNotOnGfx {
+                opcode: Opcode::INDIRECT_BUFFER,
+                field: "VALID",
+                gfx: Gfx::Gfx6,
+            },
+        ),
+    ];
+    // What a gfx6 buffer holds after one NOP: the NOP, then free dwords.
+    let mut after_nop = [MARK; 12];
+    after_nop[..2].copy_from_slice(&[t3(IT_NOP, 1, 0), 0x1234]);
+    for (words, want) in cases {
+        let d = decoded(words);
+        let mut storage = [MARK; 12];
+        let mut cb = CommandBuffer::for_gfx(&mut storage, Gfx::Gfx6);
+        cb.nop(&[0x1234]).unwrap();
+        assert_eq!(cb.write_decoded(&d), Err(want), "{d}");
+        assert_eq!(cb.write_packet(&d.packet, d.header()), Err(want), "{d}");
+        assert_eq!(cb.len(), 2);
+        assert_eq!(storage, after_nop, "{d}");
+        for mut cb in [
+            CommandBuffer::for_gfx(&mut [MARK; 12], Gfx::Gfx7),
+            CommandBuffer::new(&mut [MARK; 12]),
+        ] {
+            assert_eq!(cb.write_decoded(&d), Ok(()), "{d}");
+            assert_eq!(cb.as_slice(), words);
+        }
+    }
+
+    // An edited SET_CONTEXT_REG whose values are no longer next to its
+    // offset dword: every value is checked, the last one refused.
+    let d = decoded(&zpass);
+    let Packet::SetRegs(mut regs) = d.packet else {
+        panic!("{:?}", d.packet)
+    };
+    // DB_RENDER_CONTROL (0x0) = 0, then the gfx7-only DB_COUNT_CONTROL.
+    let values = [0, zpass[2]];
+    regs.offset_word = regs.offset_word.with_reg_offset(0x0);
+    regs.values = &values;
+    let edited = Packet::SetRegs(regs);
+    let mut storage = [MARK; 8];
+    let mut cb = CommandBuffer::for_gfx(&mut storage, Gfx::Gfx6);
+    assert_eq!(
+        cb.write_packet(&edited, d.header()),
+        Err(Error::RegisterFieldNotOnGfx {
+            register: "DB_COUNT_CONTROL",
+            field: "ZPASS_ENABLE",
+            gfx: Gfx::Gfx6,
+        })
+    );
+    assert_eq!(storage, [MARK; 8]);
+    let mut cb = CommandBuffer::for_gfx(&mut storage, Gfx::Gfx7);
+    assert_eq!(cb.write_packet(&edited, d.header()), Ok(()));
+    assert_eq!(
+        cb.as_slice(),
+        &[t3(IT_SET_CONTEXT_REG, 3, 0), 0x0, 0, zpass[2]]
+    );
+}
