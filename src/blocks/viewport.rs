@@ -178,14 +178,7 @@ impl Viewports {
             y_flip: true,
             first: vp,
             rest: None,
-            screen: (
-                PaScScreenScissorTl::new()
-                    .with_tl_x(clamp_extent(x))
-                    .with_tl_y(clamp_extent(y)),
-                PaScScreenScissorBr::new()
-                    .with_br_x(clamp_extent(x1))
-                    .with_br_y(clamp_extent(y1)),
-            ),
+            screen: screen_rect(x, y, x1, y1),
             window_offset: PaScWindowOffset::new(),
             window: scissor_rect(x, y, x1, y1),
             cliprect_rule: PaScCliprectRule::new().with_clip_rule(0xFFFF),
@@ -246,14 +239,7 @@ impl Viewports {
                     self.count = n as u8;
                 }
                 let (x0, y0, x1, y1) = self.covering();
-                self.screen = (
-                    PaScScreenScissorTl::new()
-                        .with_tl_x(clamp_extent(x0))
-                        .with_tl_y(clamp_extent(y0)),
-                    PaScScreenScissorBr::new()
-                        .with_br_x(clamp_extent(x1))
-                        .with_br_y(clamp_extent(y1)),
-                );
+                self.screen = screen_rect(x0, y0, x1, y1);
                 self.window = scissor_rect(x0, y0, x1, y1);
                 if generic_follows {
                     self.generic = scissor_rect(x0, y0, x1, y1);
@@ -732,6 +718,25 @@ const fn scissor(vp: &Viewport) -> [u32; 2] {
     let (tl, br): (PaScVportScissorNTl<0>, PaScVportScissorNBr<0>) =
         scissor_rect(vp.x, vp.y, x1, y1);
     [tl.into_bits(), br.into_bits()]
+}
+
+/// The screen scissor (`PA_SC_SCREEN_SCISSOR_TL/BR`) of `x0, y0 .. x1, y1`,
+/// clamped to 0..=16384.
+#[inline]
+const fn screen_rect(
+    x0: u32,
+    y0: u32,
+    x1: u32,
+    y1: u32,
+) -> (PaScScreenScissorTl, PaScScreenScissorBr) {
+    (
+        PaScScreenScissorTl::new()
+            .with_tl_x(clamp_extent(x0))
+            .with_tl_y(clamp_extent(y0)),
+        PaScScreenScissorBr::new()
+            .with_br_x(clamp_extent(x1))
+            .with_br_y(clamp_extent(y1)),
+    )
 }
 
 /// A window, generic or viewport scissor (`PA_SC_*_SCISSOR_TL/BR`, one
