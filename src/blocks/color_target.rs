@@ -23,7 +23,8 @@
 //! formats: Mesa's rule) or, from a raw encoding, one that stores no alpha
 //! channel by its channel count and `COMP_SWAP` ([`force_dst_alpha_1`]).
 //! Without FMASK the FMASK fields repeat the colour surface (base, tile
-//! mode, pitch and slice tile counts), as the hardware expects for fast clears.
+//! mode, pitch (gfx7 and gfx8) and slice tile counts), as the hardware
+//! expects for fast clears.
 //! Without a CMASK, `CB_COLORn_CMASK` and `CMASK_SLICE` stay 0, as AMD PAL
 //! (gfx6 `ColorTargetView`: the CMASK base only with a CMASK, `CMASK_SLICE`
 //! 0 when uncompressed) and the PS4 driver's render target (GPCS4
@@ -32,6 +33,25 @@
 //! (`ac_set_mutable_cb_surface_fields`; radeonsi's comment says only "needed
 //! even without CMASK", names no hardware reason, and its driver wrote 0
 //! before 2014).
+//!
+//! # Generations
+//!
+//! [`ColorTarget::setup`] writes the fields of the [`Config`]'s generation
+//! (`cfg.chip.gfx`), as Mesa's `ac_init_cb_surface` does for gfx6–gfx8, and
+//! the block keeps it ([`ColorTarget::gfx`]) for [`ColorTarget::with_fmask`]:
+//!
+//! | field | gfx6 | gfx7, gfx8 |
+//! |---|---|---|
+//! | `PITCH.FMASK_TILE_MAX` | absent: 0 (the CB reads the FMASK with the colour pitch) | the colour pitch without FMASK, the FMASK's with one |
+//! | `ATTRIB.FMASK_BANK_HEIGHT` | log2 of the bank height: of the colour entry (0 for linear and 1D entries) without FMASK, of the FMASK's with one (Mesa sets it on gfx6 for a hardware bug inherited from the previous generation, and for fast clears without FMASK) | 0 |
+//! | `ATTRIB.FMASK_TILE_MODE_INDEX`, `FMASK`, `FMASK_SLICE` | the colour surface's without FMASK, the FMASK's with one | as gfx6 |
+//!
+//! Every other field is the same on the three generations (the register
+//! spec's gfx6 field lists; gfx8's `INFO.DCC_ENABLE`, `CMASK_ADDR_TYPE`,
+//! `FMASK_COMPRESS_1FRAG_ONLY` and gfx7's `FMASK_COMPRESSION_DISABLE` stay
+//! 0 on every generation). gfx7 and gfx8 write the same registers. On gfx6
+//! [`ColorTarget::with_fmask`] refuses an FMASK whose pitch is not the colour
+//! pitch ([`Error::MetadataMismatch`]), since no field can give it.
 //!
 //! [`ColorTarget::with_cmask`] and [`ColorTarget::with_fmask`] attach the
 //! metadata surfaces. On gfx6–gfx8 FMASK compression needs a CMASK as well
@@ -99,10 +119,12 @@ use super::clear_value::{ClearColor, clear_words};
 use super::surface::{Layout, check_layout, info_tile_index, log2_samples};
 use super::{Error, RegList, Slot, dimension, known};
 use crate::desc::{ColorTargetFormat, DataFormat};
+use crate::regs::gfx7::enums::BankHeight;
 use crate::regs::{
     CbColorNAttrib, CbColorNBase, CbColorNClearWord0, CbColorNClearWord1, CbColorNCmask,
     CbColorNCmaskSlice, CbColorNFmask, CbColorNFmaskSlice, CbColorNInfo, CbColorNPitch,
-    CbColorNSlice, CbColorNView, ColorFormat, RoundMode, Space, SqSel, SurfaceNumber, SurfaceSwap,
+    CbColorNSlice, CbColorNView, ColorFormat, Gfx, RoundMode, Space, SqSel, SurfaceNumber,
+    SurfaceSwap,
 };
 use crate::tiling::config::{MICRO_TILE_PIXELS, MICRO_TILE_WIDTH};
 use crate::tiling::meta::{CmaskInfo, FmaskInfo};
@@ -555,6 +577,18 @@ block! {
         clear0: CbColorNClearWord0<0>,
         clear1: CbColorNClearWord1<0>,
     }
+    extra {
+        // The generation whose fields `setup` and `with_fmask` write (gfx7
+        // when decoded: the registers do not say).
+        gfx: Gfx = Gfx::Gfx7,
+    }
+}
+
+/// `CB_COLORn_ATTRIB.FMASK_BANK_HEIGHT` for a bank height of 1, 2, 4 or 8
+/// micro tiles: its log2 (a decoded bank height is one of those).
+#[inline(always)]
+const fn bank_height_log2(bank_height: u32) -> BankHeight {
+    BankHeight::from_bits((bank_height.trailing_zeros() & 3) as u8)
 }
 
 impl ColorTarget {
@@ -575,12 +609,14 @@ impl ColorTarget {
             fmask_slice: CbColorNFmaskSlice::new(),
             clear0: CbColorNClearWord0::new(),
             clear1: CbColorNClearWord1::new(),
+            gfx: Gfx::Gfx7,
         }
     }
 
-    /// The slot filled from `s`, laid out with the tile modes of `cfg` (see
-    /// the [module documentation](self) for the layout check and the
-    /// derivations).
+    /// The slot filled from `s`, laid out with the tile modes of `cfg`, with
+    /// the fields of `cfg`'s generation (see the [module documentation](self)
+    /// for the layout check, the derivations and the
+    /// [generations](self#generations)).
     ///
     /// # Errors
     /// Those of [`ColorSurface::validate`]; among them [`Error::NotPadded`]
@@ -614,11 +650,15 @@ impl ColorTarget {
             RoundMode::ROUND_TRUNCATE
         };
         let base = (s.address >> 8) as u32;
+        let gfx6 = matches!(cfg.chip.gfx, Gfx::Gfx6);
         let mut t = ColorTarget::new(slot);
+        t.gfx = cfg.chip.gfx;
         t.base = CbColorNBase::new().with_base_256b(base);
-        t.pitch = CbColorNPitch::new()
-            .with_tile_max(pitch_tile_max)
-            .with_fmask_tile_max(pitch_tile_max);
+        t.pitch = CbColorNPitch::new().with_tile_max(pitch_tile_max);
+        if !gfx6 {
+            // gfx7+: the FMASK pitch repeats the colour pitch without FMASK.
+            t.pitch = t.pitch.with_fmask_tile_max(pitch_tile_max);
+        }
         t.slice = CbColorNSlice::new().with_tile_max(slice_tile_max);
         t.view = CbColorNView::new()
             .with_slice_start(0)
@@ -637,6 +677,17 @@ impl ColorTarget {
             .with_num_samples(log2)
             .with_num_fragments(log2)
             .with_force_dst_alpha_1(s.force_dst_alpha_1);
+        if gfx6 {
+            // gfx6 reads FMASK_BANK_HEIGHT even without FMASK: the colour
+            // surface's bank height for a macro-tiled entry, else 0.
+            let entry = cfg.tile_mode(s.tile_mode_index);
+            let bank_height = if entry.mode.is_macro_tiled() {
+                bank_height_log2(entry.info.bank_height)
+            } else {
+                BankHeight::ADDR_SURF_BANK_HEIGHT_1
+            };
+            t.attrib = t.attrib.with_fmask_bank_height(bank_height);
+        }
         t.fmask = CbColorNFmask::new().with_base_256b(base);
         t.fmask_slice = CbColorNFmaskSlice::new().with_tile_max(slice_tile_max);
         Ok(t)
@@ -746,7 +797,9 @@ impl ColorTarget {
     }
 
     /// Attaches the FMASK `fmask` describes at `address` to a multi-sample
-    /// slot: `CB_COLORn_FMASK`, `PITCH.FMASK_TILE_MAX = pitch / 8 - 1`,
+    /// slot: `CB_COLORn_FMASK`, `PITCH.FMASK_TILE_MAX = pitch / 8 - 1`
+    /// (gfx7, gfx8; on gfx6 `ATTRIB.FMASK_BANK_HEIGHT` = log2 of the FMASK's
+    /// bank height instead, see [Generations](self#generations)),
     /// `FMASK_SLICE.TILE_MAX = pitch × height / 64 - 1`,
     /// `ATTRIB.FMASK_TILE_MODE_INDEX` from the FMASK's table entry and
     /// `INFO.COMPRESSION`. The slot needs a CMASK too
@@ -757,7 +810,8 @@ impl ColorTarget {
     /// [`Error::Address`] for an address that is not 256-byte aligned or
     /// above 2^40; [`Error::MetadataMismatch`] for a single-sample or
     /// disabled slot, an FMASK of another sample count, without a table
-    /// entry, off its base alignment or larger than the fields hold.
+    /// entry, off its base alignment, larger than the fields hold or, on
+    /// gfx6, of another pitch than the colour surface.
     pub fn with_fmask(mut self, fmask: &FmaskInfo, address: u64) -> Result<Self, Error> {
         self.check_enabled()?;
         let base = super::address_256("FMASK base", address)?;
@@ -789,14 +843,26 @@ impl ColorTarget {
             .ok_or(too_big)?;
         let pitch_max = u16::try_from(pitch_max).map_err(|_| too_big)?;
         let slice_max = u32::try_from(slice_max).map_err(|_| too_big)?;
-        let pitch = self
-            .pitch
-            .with_fmask_tile_max_checked(pitch_max)
-            .map_err(|_| too_big)?;
         let slice = CbColorNFmaskSlice::<0>::new()
             .with_tile_max_checked(slice_max)
             .map_err(|_| too_big)?;
-        self.pitch = pitch;
+        if matches!(self.gfx, Gfx::Gfx6) {
+            // gfx6 has no FMASK_TILE_MAX: the CB walks the FMASK with the
+            // colour pitch, so an FMASK laid out with another is refused.
+            if pitch_max != self.pitch.tile_max() {
+                return Err(Error::MetadataMismatch {
+                    what: "FMASK pitch differs from the colour pitch (gfx6 has no FMASK_TILE_MAX)",
+                });
+            }
+            self.attrib = self
+                .attrib
+                .with_fmask_bank_height(bank_height_log2(fmask.tile_info.bank_height));
+        } else {
+            self.pitch = self
+                .pitch
+                .with_fmask_tile_max_checked(pitch_max)
+                .map_err(|_| too_big)?;
+        }
         self.fmask = CbColorNFmask::new().with_base_256b(base);
         self.fmask_slice = slice;
         self.attrib = self.attrib.with_fmask_tile_mode_index(index.bits());
@@ -817,6 +883,10 @@ impl ColorTarget {
     accessors! {
         /// The slot.
         get slot -> Slot { slot }
+        /// The generation whose fields [`ColorTarget::setup`] wrote (that of
+        /// its [`Config`]) and [`ColorTarget::with_fmask`] writes: gfx7 for
+        /// [`ColorTarget::new`] and a decoded block.
+        get gfx -> Gfx { gfx }
     }
 
     /// The same registers bound at `slot` (`CB_COLOR<slot>_*`): how a pass

@@ -24,12 +24,12 @@
 //! | `DB_Z_INFO.FORMAT` | [`DataFormat::z_format`]: `Z_16` or `Z_32_FLOAT` (also `Z_24`) |
 //! | `DB_STENCIL_INFO.FORMAT` | `STENCIL_8` with a stencil plane, else `STENCIL_INVALID` |
 //! | `DB_Z_INFO.NUM_SAMPLES` | `log2(samples)` |
-//! | `DB_Z_INFO.TILE_SPLIT`, `DB_STENCIL_INFO.TILE_SPLIT` | `TILE_SPLIT` of the depth / stencil `GB_TILE_MODE` entry |
+//! | `DB_Z_INFO.TILE_SPLIT`, `DB_STENCIL_INFO.TILE_SPLIT` | `TILE_SPLIT` of the depth / stencil `GB_TILE_MODE` entry (gfx7, gfx8; 0 on gfx6) |
 //! | `DB_Z_INFO.ZRANGE_PRECISION` | 1 unless the depth clear value is 0.0 |
-//! | `DB_Z_INFO.TILE_MODE_INDEX`, `DB_STENCIL_INFO.TILE_MODE_INDEX` | the depth / stencil entry (the depth entry without stencil), as Gnm writes them; see below for entries above 7 |
+//! | `DB_Z_INFO.TILE_MODE_INDEX`, `DB_STENCIL_INFO.TILE_MODE_INDEX` | the depth / stencil entry (the depth entry without stencil), as Gnm writes them (gfx7) and as gfx6 reads them; see below for entries above 7 |
 //! | `DB_DEPTH_INFO.ADDR5_SWIZZLE_MASK` | 1 |
-//! | `DB_DEPTH_INFO.ARRAY_MODE`, `PIPE_CONFIG` | the depth `GB_TILE_MODE` entry |
-//! | `DB_DEPTH_INFO.BANK_WIDTH`, `BANK_HEIGHT`, `MACRO_TILE_ASPECT`, `NUM_BANKS` | the `GB_MACROTILE_MODE` entry the surface uses ([`Config::macro_mode_index`]); 0 for 1D and linear modes |
+//! | `DB_DEPTH_INFO.ARRAY_MODE`, `PIPE_CONFIG` | the depth `GB_TILE_MODE` entry (gfx7, gfx8; 0 on gfx6) |
+//! | `DB_DEPTH_INFO.BANK_WIDTH`, `BANK_HEIGHT`, `MACRO_TILE_ASPECT`, `NUM_BANKS` | the `GB_MACROTILE_MODE` entry the surface uses ([`Config::macro_mode_index`]); 0 for 1D and linear modes (gfx7, gfx8; 0 on gfx6) |
 //! | `DB_*_READ_BASE`, `DB_*_WRITE_BASE` | addresses `>> 8`; without a stencil plane the stencil bases equal the depth base |
 //! | `DB_DEPTH_SIZE` | `pitch / 8 - 1`, `padded_height / 8 - 1` |
 //! | `DB_DEPTH_SLICE` | `pitch * padded_height / 64 - 1` |
@@ -41,6 +41,20 @@
 //! or `TILE_STENCIL_DISABLE` without stencil (the whole HTILE serves
 //! depth), `DB_HTILE_DATA_BASE` = address `>> 8` and
 //! `DB_HTILE_SURFACE.FULL_CACHE`. Without HTILE those stay zero.
+//!
+//! # Generations
+//!
+//! [`DepthTarget::setup`] writes the fields of the [`Config`]'s generation
+//! (`cfg.chip.gfx`), as Mesa's `ac_init_gfx6_ds_surface` does for gfx6–gfx8:
+//! gfx7 and gfx8 describe the layout in `DB_DEPTH_INFO` (`ARRAY_MODE`,
+//! `PIPE_CONFIG`, bank fields) and the planes' `TILE_SPLIT`; gfx6 has none
+//! of those fields (the register spec's gfx6 lists) and lays each plane out
+//! from the `GB_TILE_MODE` entry its `TILE_MODE_INDEX` names, so on gfx6
+//! `DB_DEPTH_INFO` is `ADDR5_SWIZZLE_MASK` = 1 alone, `TILE_SPLIT` stays 0,
+//! and the 3-bit `TILE_MODE_INDEX` fields must name the planes' entries
+//! themselves: a plane on an entry above 7 is refused
+//! ([`Error::UnsupportedTileMode`]). Every other field is the same on the
+//! three generations; gfx7 and gfx8 write the same registers.
 //!
 //! # `ALLOW_EXPCLEAR`
 //!
@@ -70,7 +84,8 @@
 //! fpPS4's depth image from `Z_INFO.TILE_MODE_INDEX`). The fields are three
 //! bits: for an entry above 7 `setup` stores the first entry of `0..=7` that
 //! agrees with the registers ([`DepthTarget::plane_tile_index`]), or 0 when
-//! none does. A Gnm-style target gives both planes the same entry, so the two
+//! none does (gfx7, gfx8; gfx6 refuses such an entry, see
+//! [Generations](self#generations)). A Gnm-style target gives both planes the same entry, so the two
 //! fields are equal.
 //!
 //! # The layout from the registers
@@ -83,7 +98,9 @@
 //! same array mode, pipe config and tile split and, for the depth plane, the
 //! bank fields of the macro mode the element size and sample count select).
 //! When they contradict, the hardware's fields win: the result is the first
-//! entry that agrees with them, and `None` when none does.
+//! entry that agrees with them, and `None` when none does. gfx6 reads
+//! `TILE_MODE_INDEX` itself: on a gfx6 [`Config`] the result is the entry it
+//! names when that entry has depth micro tiling, else `None`.
 //! [`DepthTarget::surface_info`] lays the depth plane out from that entry in
 //! one call.
 //!
@@ -141,7 +158,9 @@ use crate::regs::gfx7::{
 };
 use crate::tiling::Config;
 use crate::tiling::TileIndex;
-use crate::tiling::config::{GbMacrotileMode, MICRO_TILE_HEIGHT, MICRO_TILE_WIDTH, Ps4TileMode};
+use crate::tiling::config::{
+    GbMacrotileMode, Gfx, MICRO_TILE_HEIGHT, MICRO_TILE_WIDTH, Ps4TileMode, TileType,
+};
 use crate::tiling::meta::HtileInfo;
 use crate::tiling::surface::{SurfaceFlags, SurfaceInfo, SurfaceInput, surface_info};
 
@@ -415,6 +434,31 @@ const fn entry_agrees(
         && banks_agree
 }
 
+/// [`DepthTarget::plane_tile_index`] on gfx6, where the hardware lays the
+/// plane out from the entry `TILE_MODE_INDEX` names: that entry when it has
+/// depth micro tiling (and, for the depth plane, `DB_Z_INFO.FORMAT` is a
+/// depth format), else `None`.
+const fn gfx6_plane_tile_index(
+    cfg: &Config,
+    target: &DepthTarget,
+    plane: DepthPlane,
+) -> Option<TileIndex> {
+    let field = match plane {
+        DepthPlane::Depth => match target.z_info.format() {
+            ZFormat::Z_16 | ZFormat::Z_24 | ZFormat::Z_32_FLOAT => target.z_info.tile_mode_index(),
+            _ => return None,
+        },
+        DepthPlane::Stencil => target.stencil_info.tile_mode_index(),
+    };
+    // The 3-bit field names entries 0..=7.
+    let index = TileIndex::from_field(field);
+    if cfg.tile_mode(index).tile_type.raw() == TileType::ADDR_DEPTH_SAMPLE_ORDER.raw() {
+        Some(index)
+    } else {
+        None
+    }
+}
+
 const fn round_up_8(v: u32) -> u32 {
     match v.checked_add(7) {
         Some(x) => x & !7,
@@ -472,8 +516,9 @@ impl DepthTarget {
         }
     }
 
-    /// A depth target for `surface`, tiling fields from `cfg`, every field
-    /// derived as the [module documentation](self) describes.
+    /// A depth target for `surface`, tiling fields from `cfg` in the layout
+    /// of `cfg`'s generation, every field derived as the
+    /// [module documentation](self) describes.
     ///
     /// # Errors
     /// - [`Error::UnsupportedFormat`]: the format has no depth encoding
@@ -487,7 +532,8 @@ impl DepthTarget {
     ///   layout of the tile mode ([`DepthSurface::alignment`]), as for a
     ///   colour target.
     /// - [`Error::UnsupportedTileMode`]: the entry has no layout the depth
-    ///   block can address.
+    ///   block can address; on gfx6 also a depth or stencil entry above 7
+    ///   (`TILE_MODE_INDEX` is 3 bits and gfx6 reads the layout from it).
     /// - [`Error::Address`]: the depth, stencil or HTILE address.
     #[inline(always)]
     pub const fn setup(cfg: &Config, surface: &DepthSurface) -> Result<DepthTarget, Error> {
@@ -541,28 +587,48 @@ impl DepthTarget {
             ),
             None => (z_base, z_tile, false),
         };
-        let macro_reg = macro_reg_at(cfg, layout.macro_index);
-
-        let depth_info = DbDepthInfo::new()
-            .with_addr5_swizzle_mask(1)
-            .with_array_mode(z_tile.array_mode())
-            .with_pipe_config(z_tile.pipe_config())
-            .with_bank_width(macro_reg.bank_width())
-            .with_bank_height(macro_reg.bank_height())
-            .with_macro_tile_aspect(macro_reg.macro_tile_aspect())
-            .with_num_banks(macro_reg.num_banks());
+        let s_index = match surface.stencil {
+            Some((_, index)) => index,
+            None => surface.tile_mode_index,
+        };
+        let gfx6 = matches!(cfg.chip.gfx, Gfx::Gfx6);
+        if gfx6 {
+            // gfx6 lays both planes out from the entries TILE_MODE_INDEX
+            // names: a 3-bit field, so only entries 0..=7 can be addressed.
+            if surface.tile_mode_index.get() > TILE_MODE_INDEX_FIELD_MAX {
+                return Err(Error::UnsupportedTileMode {
+                    tile_mode_index: surface.tile_mode_index,
+                });
+            }
+            if s_index.get() > TILE_MODE_INDEX_FIELD_MAX {
+                return Err(Error::UnsupportedTileMode {
+                    tile_mode_index: s_index,
+                });
+            }
+        }
+        let mut depth_info = DbDepthInfo::new().with_addr5_swizzle_mask(1);
         let mut z_info = DbZInfo::new()
             .with_format(zf)
             .with_num_samples(log_samples)
-            .with_tile_split(z_tile.tile_split())
             .with_zrange_precision(true);
-        let mut stencil_info = DbStencilInfo::new()
-            .with_format(if has_stencil {
-                StencilFormat::STENCIL_8
-            } else {
-                StencilFormat::STENCIL_INVALID
-            })
-            .with_tile_split(s_tile.tile_split());
+        let mut stencil_info = DbStencilInfo::new().with_format(if has_stencil {
+            StencilFormat::STENCIL_8
+        } else {
+            StencilFormat::STENCIL_INVALID
+        });
+        if !gfx6 {
+            // gfx7+: the layout in DB_DEPTH_INFO and the planes' TILE_SPLIT.
+            let macro_reg = macro_reg_at(cfg, layout.macro_index);
+            depth_info = depth_info
+                .with_array_mode(z_tile.array_mode())
+                .with_pipe_config(z_tile.pipe_config())
+                .with_bank_width(macro_reg.bank_width())
+                .with_bank_height(macro_reg.bank_height())
+                .with_macro_tile_aspect(macro_reg.macro_tile_aspect())
+                .with_num_banks(macro_reg.num_banks());
+            z_info = z_info.with_tile_split(z_tile.tile_split());
+            stencil_info = stencil_info.with_tile_split(s_tile.tile_split());
+        }
 
         let mut htile_data_base = DbHtileDataBase::new();
         let mut htile_surface = DbHtileSurface::new();
@@ -580,10 +646,6 @@ impl DepthTarget {
             }
         }
 
-        let s_index = match surface.stencil {
-            Some((_, index)) => index,
-            None => surface.tile_mode_index,
-        };
         // slices 1..=2048; pitch, padded 8..=16384, multiples of 8 (checked
         // above): nothing below wraps, every value fits its field.
         let target = DepthTarget {
@@ -767,9 +829,13 @@ impl DepthTarget {
     /// The `GB_TILE_MODE` entry of the depth or stencil plane, read from the
     /// registers alone (what an emulator has): see
     /// [the module documentation](self#the-layout-from-the-registers).
-    /// `None` when no entry of `cfg` agrees with the registers, or for the
-    /// depth plane of a target whose `DB_Z_INFO.FORMAT` is not a depth format.
+    /// `None` when no entry of `cfg` agrees with the registers (on gfx6:
+    /// when the named entry has no depth micro tiling), or for the depth
+    /// plane of a target whose `DB_Z_INFO.FORMAT` is not a depth format.
     pub const fn plane_tile_index(&self, cfg: &Config, plane: DepthPlane) -> Option<TileIndex> {
+        if matches!(cfg.chip.gfx, Gfx::Gfx6) {
+            return gfx6_plane_tile_index(cfg, self, plane);
+        }
         let info = self.depth_info();
         let (named, split, bpp) = match plane {
             DepthPlane::Depth => (

@@ -13,7 +13,7 @@
 //! | `DST_SEL_X..W` | from `COMP_SWAP` and the channel count (table below) | depth or stencil in every channel |
 //! | `PITCH` | `(CB_COLORn_PITCH.TILE_MAX + 1) * 8` | `(DB_DEPTH_SIZE.PITCH_TILE_MAX + 1) * 8` |
 //! | `WIDTH`, `HEIGHT` | the caller's size, at most the pitch and the padded height `(SLICE.TILE_MAX + 1) * 64 / pitch` | the caller's size, at most the pitch and `(DB_DEPTH_SIZE.HEIGHT_TILE_MAX + 1) * 8` |
-//! | `TILING_INDEX` | `CB_COLORn_ATTRIB.TILE_MODE_INDEX` | [`DepthTarget::plane_tile_index`]: `DB_Z_INFO.TILE_MODE_INDEX` / `DB_STENCIL_INFO.TILE_MODE_INDEX` when its entry agrees with `DB_DEPTH_INFO` and the plane's `TILE_SPLIT`, else the first entry that does |
+//! | `TILING_INDEX` | `CB_COLORn_ATTRIB.TILE_MODE_INDEX` | [`DepthTarget::plane_tile_index`]: `DB_Z_INFO.TILE_MODE_INDEX` / `DB_STENCIL_INFO.TILE_MODE_INDEX` when its entry agrees with `DB_DEPTH_INFO` and the plane's `TILE_SPLIT`, else the first entry that does (on gfx6, which reads the layout from `TILE_MODE_INDEX`: the named entry when it has depth micro tiling) |
 //! | `TYPE`, `LAST_LEVEL` | `2D`; `2D_MSAA` when `ATTRIB.NUM_SAMPLES` > 0, with `LAST_LEVEL` = `ATTRIB.NUM_FRAGMENTS` (log2 of the stored fragments) | `2D`; `2D_MSAA` when `DB_Z_INFO.NUM_SAMPLES` > 0, `LAST_LEVEL` = `NUM_SAMPLES` |
 //! | `BASE_ARRAY`, `LAST_ARRAY` | `CB_COLORn_VIEW.SLICE_START`, `SLICE_MAX`; an array type when `SLICE_MAX` > 0 | `DB_DEPTH_VIEW.SLICE_START`, `SLICE_MAX`, likewise |
 //!

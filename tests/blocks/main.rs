@@ -7,6 +7,7 @@ mod color_meta;
 mod color_target;
 mod depth_meta;
 mod depth_target;
+mod gfx6_targets;
 mod passes;
 mod roundtrip;
 mod samples;
