@@ -85,8 +85,8 @@
 //! bits: for an entry above 7 `setup` stores the first entry of `0..=7` that
 //! agrees with the registers ([`DepthTarget::plane_tile_index`]), or 0 when
 //! none does (gfx7, gfx8; gfx6 refuses such an entry, see
-//! [Generations](self#generations)). A Gnm-style target gives both planes the same entry, so the two
-//! fields are equal.
+//! [Generations](self#generations)). A Gnm-style target gives both planes
+//! the same entry, so the two fields are equal.
 //!
 //! # The layout from the registers
 //!
