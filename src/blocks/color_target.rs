@@ -116,7 +116,7 @@
 //! ```
 
 use super::clear_value::{ClearColor, clear_words};
-use super::surface::{Layout, check_layout, info_tile_index, log2_samples};
+use super::surface::{Layout, check_element_bits, check_layout, info_tile_index, log2_samples};
 use super::{Error, RegList, Slot, dimension, known};
 use crate::desc::{ColorTargetFormat, DataFormat};
 use crate::regs::gfx7::enums::BankHeight;
@@ -301,14 +301,7 @@ impl ColorSurface {
             Some(b) => b,
             None => 0,
         };
-        if info.bpp_bits != bits {
-            return Err(Error::OutOfRange {
-                field: "bits per element",
-                value: info.bpp_bits,
-                min: bits,
-                max: bits,
-            });
-        }
+        ctry!(check_element_bits(info, bits));
         ctry!(log2_samples(info.num_samples));
         Ok(surface
             .with_padded(info.pitch_elems, info.height_elems)

@@ -145,7 +145,7 @@
 //! # Ok::<(), gcn::blocks::Error>(())
 //! ```
 
-use super::surface::{check_layout, info_tile_index};
+use super::surface::{check_element_bits, check_layout, info_tile_index};
 use super::{Error, RegList, address_256, finite, first_error, in_range};
 use crate::desc::DataFormat;
 use crate::regs::Space;
@@ -362,14 +362,7 @@ impl DepthSurface {
             Some(_) => 32,
             None => info.bpp_bits,
         };
-        if info.bpp_bits != bits {
-            return Err(Error::OutOfRange {
-                field: "bits per element",
-                value: info.bpp_bits,
-                min: bits,
-                max: bits,
-            });
-        }
+        ctry!(check_element_bits(info, bits));
         Ok(DepthSurface::new(format, width, height)
             .with_layout(info.pitch_elems, info.height_elems, index)
             .with_slices(info.depth_slices)

@@ -45,6 +45,24 @@ pub(crate) const fn info_tile_index(info: &SurfaceInfo) -> Result<TileIndex, Err
     }
 }
 
+/// Checks that a tiling result was computed for `bits`-bit elements.
+///
+/// # Errors
+/// [`Error::OutOfRange`] (field `bits per element`) when `info.bpp_bits` is
+/// another size.
+pub(crate) const fn check_element_bits(info: &SurfaceInfo, bits: u32) -> Result<(), Error> {
+    if info.bpp_bits == bits {
+        Ok(())
+    } else {
+        Err(Error::OutOfRange {
+            field: "bits per element",
+            value: info.bpp_bits,
+            min: bits,
+            max: bits,
+        })
+    }
+}
+
 /// What a target's registers need of a layout that passed [`check_layout`]:
 /// `log2(samples)` and the `GB_MACROTILE_MODE` entry (`None` for linear and
 /// 1D entries and on gfx6).
