@@ -550,9 +550,11 @@ impl ImageBuilder {
     }
 
     /// A builder for the texture `layout` computed by [`crate::tiling::layout`]:
-    /// size, pitch, tiling index, surface level count and slice count are
-    /// taken from the layout (level 0), so they agree with the memory the
-    /// layout describes. `address` is where level 0 starts; add
+    /// size, pitch, tiling index, surface level count, slice count and
+    /// fragments (the samples stored per pixel, for the MSAA types) are taken
+    /// from the layout (level 0), so they agree with the memory the layout
+    /// describes. A multisampled layout needs an MSAA `ty`
+    /// ([`ImageBuilder::build`] refuses it otherwise). `address` is where level 0 starts; add
     /// [`ImageBuilder::with_tile_swizzle`] for 2D-tiled surfaces that use one.
     /// 3D types take the slices as depth, the other types as array layers.
     /// `PITCH` is the address library's pitch; for the pitch Mesa's drivers put
@@ -599,7 +601,8 @@ impl ImageBuilder {
         }
         let b = Self::new(ty, format, address, index, l0.width_px, l0.height_px)
             .with_pitch(l0.info.pixel_pitch_px)
-            .with_surface_levels(layout.levels.len() as u32);
+            .with_surface_levels(layout.levels.len() as u32)
+            .with_fragments(l0.info.num_samples);
         Ok(
             if ty.into_bits() == SqRsrcImgType::SQ_RSRC_IMG_3D.into_bits() {
                 b.with_depth(l0.num_slices)

@@ -166,6 +166,15 @@ impl TextureDesc {
         self
     }
 
+    /// With `num_samples` samples and `num_frags` fragments per pixel (0:
+    /// as many as the samples; fewer is EQAA), as
+    /// [`SurfaceInput::with_samples`](super::surface::SurfaceInput::with_samples).
+    pub const fn with_samples(mut self, num_samples: u32, num_frags: u32) -> TextureDesc {
+        self.num_samples = num_samples;
+        self.num_frags = num_frags;
+        self
+    }
+
     /// Level 0's width as the address library is asked for it: the width, or
     /// for a single-level `LINEAR_ALIGNED` texture with
     /// [`linear_pitch_align_bytes`](Self::linear_pitch_align_bytes) set, the

@@ -899,10 +899,10 @@ fn golden_sampler_gfx6_gfx8() {
 // ---------------------------------------------------------------------------
 // T# from a tiling layout
 
-/// For the single-sampled 2D colour textures of the golden set, lays the
+/// For the 2D colour textures of the golden set (single- and multisampled), lays the
 /// surface out with the crate's tiling (same tile-mode entry as the driver)
 /// and builds the T# with `ImageBuilder::from_layout`: size, pitch, tiling
-/// index and level count then come from the layout and must still give the
+/// index, level count and fragments then come from the layout and must still give the
 /// driver's words.
 #[test]
 fn golden_texture_from_layout() {
@@ -942,7 +942,6 @@ fn texture_from_layout(folder: &str) {
             && s["dcc"] != true
             && r["target"] == "2D"
             && view["target"] == "2D"
-            && r["samples"] == 1
             && !is_depth_stencil(i["encoded_format"].as_str().unwrap_or("Z"));
         if !eligible {
             continue;
@@ -963,6 +962,8 @@ fn texture_from_layout(folder: &str) {
                 _ => Format::Plain,
             };
             let levels = int(r, "num_levels")? as u32;
+            let samples = int(r, "samples")? as u32;
+            let fragments = int(r, "storage_samples")? as u32;
             let desc = TextureDesc::new_2d(
                 TileIndex::new(int(s, "tiling_index")? as u32).map_err(|e| e.to_string())?,
                 bc,
@@ -971,6 +972,7 @@ fn texture_from_layout(folder: &str) {
                 int(r, "height")? as u32,
             )
             .with_levels(levels)
+            .with_samples(samples, fragments)
             .with_flags(
                 SurfaceFlags::new()
                     .with_texture(true)
@@ -989,18 +991,27 @@ fn texture_from_layout(folder: &str) {
                 int(view, "first_level")? as u32,
                 int(view, "last_level")? as u32,
             );
-            let t = ImageBuilder::from_layout(
-                SqRsrcImgType::SQ_RSRC_IMG_2D,
-                fmt.swizzled(view_sel),
-                int(r, "va")?,
-                &layout,
-            )
-            .map_err(e)?
-            .with_gfx(gfx)
-            .with_tile_swizzle(swizzle)
-            .with_sampled_levels(first, last);
+            // The type follows the stored fragments (one is a plain 2D texture).
+            let ty = if fragments > 1 {
+                SqRsrcImgType::SQ_RSRC_IMG_2D_MSAA
+            } else {
+                SqRsrcImgType::SQ_RSRC_IMG_2D
+            };
+            let t = ImageBuilder::from_layout(ty, fmt.swizzled(view_sel), int(r, "va")?, &layout)
+                .map_err(e)?
+                .with_gfx(gfx)
+                .with_tile_swizzle(swizzle);
+            // MSAA types hold the fragment count in the level fields.
+            let t = if fragments > 1 {
+                t
+            } else {
+                t.with_sampled_levels(first, last)
+            };
             let t = if gcn::desc::ImageField::UnusedWord7.info().exists_on(gfx) {
-                t.with_word7(if first == last {
+                // The driver's anisotropy mask; 0 for multisampled textures.
+                t.with_word7(if samples > 1 {
+                    0
+                } else if first == last {
                     0xFFFF_F1FF
                 } else {
                     0xFFFF_FFFF
