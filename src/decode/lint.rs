@@ -368,7 +368,7 @@ pub enum Rule {
     },
     /// A T# the draw (or dispatch) reads has the base address of a surface
     /// an earlier draw rendered into, with no CB (DB) flush in between: no
-    /// flush event (`CACHE_FLUSH_AND_INV[_TS]_EVENT`,
+    /// flush event (`CACHE_FLUSH_AND_INV[_TS]_EVENT`, `CACHE_FLUSH[_TS]`,
     /// `FLUSH_AND_INV_CB_DATA_TS` / `FLUSH_AND_INV_CB_PIXEL_DATA`,
     /// `FLUSH_AND_INV_DB_DATA_TS` / `DB_CACHE_FLUSH_AND_INV`) and no
     /// `ACQUIRE_MEM` / `SURFACE_SYNC` with `CB_ACTION_ENA` (`DB_ACTION_ENA`)
@@ -1086,12 +1086,18 @@ impl Linter {
     }
 }
 
-/// Whether an event flushes the CB and/or DB caches, over all memory.
+/// Whether an event flushes the CB and/or DB caches, over all memory: the
+/// flush-and-invalidate events, and `CACHE_FLUSH_TS` / `CACHE_FLUSH`, which
+/// write both caches back without invalidating them (PAL's gfx9 `CmdUtil`
+/// picks `CACHE_FLUSH_TS` to flush the CB and DB with no invalidation; the
+/// PS4's end-of-pipe `kEopFlushCbDbCaches` is this event).
 fn flush_event(event: EventType) -> (bool, bool, core::ops::Range<u64>) {
     use EventType as E;
     let both = [
         E::CACHE_FLUSH_AND_INV_TS_EVENT,
         E::CACHE_FLUSH_AND_INV_EVENT,
+        E::CACHE_FLUSH_TS,
+        E::CACHE_FLUSH,
     ];
     let color = both.contains(&event)
         || [E::FLUSH_AND_INV_CB_DATA_TS, E::FLUSH_AND_INV_CB_PIXEL_DATA].contains(&event);

@@ -1144,6 +1144,31 @@ fn sampled_without_flush() {
     );
 }
 
+/// The flush-only events write the CB and DB caches back without
+/// invalidating them, which is all the rule asks for: `CACHE_FLUSH_TS` at
+/// the end of the pipe (the PS4's `kEopFlushCbDbCaches`, what its frames end
+/// a pass with) and `CACHE_FLUSH` on `EVENT_WRITE`.
+#[test]
+fn flush_only_events_flush_the_render_targets() {
+    use gcn::pm4::{EopDataSel, EopIntSel, EventType, EventWriteEopWord};
+    let (w, _) = sample_after_render(|cb| {
+        cb.event_write_eop(
+            EventType::CACHE_FLUSH_TS,
+            EventWriteEopWord::new(),
+            0x40_0000,
+            EopDataSel::SEND_DATA32_LO,
+            EopIntSel::NONE,
+            1,
+        )
+        .unwrap();
+    });
+    assert_eq!(findings(&w), vec![]);
+    let (w, _) = sample_after_render(|cb| {
+        cb.event_write(EventType::CACHE_FLUSH).unwrap();
+    });
+    assert_eq!(findings(&w), vec![]);
+}
+
 #[test]
 fn descriptor_tables_through_memory() {
     use gcn::blocks::shader::Stage;
