@@ -428,6 +428,8 @@ pub enum DrawKind {
     IndexOffset2,
     /// `DRAW_INDEX_MULTI_AUTO`.
     IndexMultiAuto,
+    /// `DRAW_INDEX_IMMD` (gfx6): the indices follow in the packet.
+    IndexImmd,
     /// `DRAW_INDIRECT` / `DRAW_INDIRECT_MULTI`: arguments in memory.
     Indirect,
     /// `DRAW_INDEX_INDIRECT` / `DRAW_INDEX_INDIRECT_MULTI`: arguments in memory.
@@ -465,7 +467,8 @@ impl DrawKind {
     /// unknown after it on generation `gfx`: on gfx7 and gfx8 every draw
     /// that reads no index buffer (`DRAW_INDEX_AUTO`,
     /// `DRAW_INDEX_MULTI_AUTO`, `DRAW_INDIRECT`, `DRAW_INDIRECT_MULTI`), not
-    /// a dispatch; on gfx6 none.
+    /// a dispatch, nor gfx6's `DRAW_INDEX_IMMD`, whose indices are packed as
+    /// the index type says; on gfx6 none.
     ///
     /// On gfx7 and gfx8 the command processor issues a dummy index fetch for
     /// a non-indexed draw, which rewrites `VGT_DMA_INDEX_TYPE` (PAL's gfx6
@@ -487,7 +490,10 @@ impl DrawKind {
     /// assert!(!DrawKind::DispatchDirect.overwrites_index_type(Gfx::Gfx7));
     /// ```
     pub const fn overwrites_index_type(self, gfx: Gfx) -> bool {
-        !matches!(gfx, Gfx::Gfx6) && !self.is_indexed() && !self.is_dispatch()
+        !matches!(gfx, Gfx::Gfx6)
+            && !self.is_indexed()
+            && !self.is_dispatch()
+            && !matches!(self, DrawKind::IndexImmd)
     }
 
     /// AMD's name of the packet.
@@ -497,6 +503,7 @@ impl DrawKind {
             DrawKind::Index2 => "DRAW_INDEX_2",
             DrawKind::IndexOffset2 => "DRAW_INDEX_OFFSET_2",
             DrawKind::IndexMultiAuto => "DRAW_INDEX_MULTI_AUTO",
+            DrawKind::IndexImmd => "DRAW_INDEX_IMMD",
             DrawKind::Indirect => "DRAW_INDIRECT",
             DrawKind::IndexIndirect => "DRAW_INDEX_INDIRECT",
             DrawKind::DispatchDirect => "DISPATCH_DIRECT",
@@ -1602,6 +1609,10 @@ where
                 draw.max_size = Some(d.max_size);
             }
             Packet::DrawIndexMultiAuto(_) => draw.kind = DrawKind::IndexMultiAuto,
+            Packet::DrawIndexImmd(d) => {
+                draw.kind = DrawKind::IndexImmd;
+                draw.count = Some(d.index_count);
+            }
             Packet::DrawIndirect(_) | Packet::DrawIndirectMulti(_) => {
                 draw.kind = DrawKind::Indirect
             }

@@ -500,6 +500,37 @@ fn index_type_packet_sets_the_primitive_block_index_type() {
     assert_eq!(shadow.get(Space::Context, 0x29F), Some(9));
 }
 
+/// gfx6's `DRAW_INDEX_IMMD`, whose indices follow in the packet, is a draw
+/// of the replay like every other draw packet, with its `INDEX_COUNT`.
+#[test]
+fn draw_index_immd_is_a_draw() {
+    let w = [
+        0xC003_2E00, // 0x00 DRAW_INDEX_IMMD, 4 body dwords
+        3,           //      INDEX_COUNT
+        1,           //      DRAW_INITIATOR: IMMEDIATE
+        0x0001_0000, //      indices 0, 1 (16-bit)
+        0x0000_0002, //      index 2
+        0xC001_2D00, // 0x05 DRAW_INDEX_AUTO
+        6,           //      INDEX_COUNT 6
+        2,           //      DRAW_INITIATOR: AUTO_INDEX
+    ];
+    let top = |offset| Site {
+        offset,
+        inner: None,
+    };
+    let seen = run(&w, &[], &mut Shadow::new());
+    assert_eq!(
+        seen.draws,
+        [
+            (top(0x00), DrawKind::IndexImmd, Some(3)),
+            (top(0x05), DrawKind::IndexAuto, Some(6)),
+        ]
+    );
+    assert_eq!(DrawKind::IndexImmd.name(), "DRAW_INDEX_IMMD");
+    assert!(!DrawKind::IndexImmd.is_indexed());
+    assert!(!DrawKind::IndexImmd.overwrites_index_type(gcn::regs::Gfx::Gfx7));
+}
+
 /// A non-indexed draw leaves the index type unknown: on gfx7 and gfx8 the
 /// command processor's dummy index fetch for it rewrites
 /// `VGT_DMA_INDEX_TYPE` (PAL gfx6 `UniversalCmdBuffer::CmdDraw`,
