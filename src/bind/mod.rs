@@ -24,7 +24,9 @@
 //! | `ConstantBuffers` (V#) | 20 × 4 | `0x540` |
 //!
 //! Stage `i` (in the order of [`stage_index`], this crate's own order)
-//! occupies CE RAM bytes `i × 0x642 × 4 ..`, 44,856 bytes for all seven.
+//! occupies CE RAM bytes `i × 0x642 × 4 ..`, 44,856 bytes for all seven,
+//! within Liverpool's [`CE_RAM_BYTES`] (48 KiB; desktop gfx6-gfx8 under
+//! Linux give user space 32 KiB, which holds the first five stages').
 //!
 //! # Commit order (CE mode)
 //!
@@ -107,8 +109,8 @@ pub use chain::{Recorded, chain, chain_dwords};
 pub use pipeline::{Pipeline, ResourceSet};
 pub use shadow::Shadow;
 pub use table::{
-    ResourceLayout, STAGE_ORDER, STAGE_TABLE_DWORDS, STAGES, TABLES_DWORDS, TableKind,
-    TableStorage, TableUse, stage_index,
+    CE_RAM_BYTES, ResourceLayout, STAGE_ORDER, STAGE_TABLE_DWORDS, STAGES, TABLES_DWORDS,
+    TableKind, TableStorage, TableUse, stage_index,
 };
 
 /// The hardware shader stages, shared with the register blocks.

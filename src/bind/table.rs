@@ -8,6 +8,14 @@ pub const STAGE_TABLE_DWORDS: usize = 0x642;
 pub const STAGES: usize = 7;
 /// Dwords of every stage's tables: the CPU copy a [`TableStorage`] holds.
 pub const TABLES_DWORDS: usize = STAGE_TABLE_DWORDS * STAGES;
+/// Bytes of Liverpool's constant-engine RAM, which the tables are staged
+/// in: 48 KiB, the size PS4 emulators give it (PAL's null device assumes
+/// the same). On desktop gfx6-gfx8, Linux's `amdgpu` gives user space
+/// 32 KiB (`ce_ram_size = 0x8000`): the tables of the first five stages of
+/// [`STAGE_ORDER`] (32,040 bytes) fit there, all seven (44,856) do not.
+pub const CE_RAM_BYTES: usize = 48 * 1024;
+// Every stage's tables fit Liverpool's CE RAM at once (44,856 of 49,152 bytes).
+static_assertions::const_assert!(TABLES_DWORDS * 4 <= CE_RAM_BYTES);
 /// Tables per stage.
 pub(crate) const KINDS: usize = 5;
 /// (stage, table) pairs.
