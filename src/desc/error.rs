@@ -132,6 +132,12 @@ pub enum Error {
         /// The `TYPE` value.
         value: u32,
     },
+    /// A layout of more than one level whose level 0 is padded to less than
+    /// its size rounded up to powers of two: laid out without
+    /// [`SurfaceFlags::pow2_pad`](crate::tiling::surface::SurfaceFlags),
+    /// while the T# of a mip chain sets `POW2_PAD` and so describes the
+    /// chain laid out with it ([`ImageBuilder::from_layout`](super::ImageBuilder::from_layout)).
+    MipChainNotPow2Padded,
     /// A raw field value does not fit its field.
     FieldOverflow {
         /// AMD's name of the field.
@@ -162,6 +168,7 @@ display_messages!(Error {
     Error::FormatMismatch { layout_bits } => "layout has {layout_bits} bits per element, the format differs";
     Error::FieldAbsent { field, gfx } => "{} has no field {field}", super::generation::name(gfx);
     Error::NotAnImageType { value } => "TYPE {value} is not an image type (0..=7 are reserved)";
+    Error::MipChainNotPow2Padded => "mip chain not laid out with pow2_pad, which its T# (POW2_PAD) reads";
     Error::FieldOverflow { field, value } => "value {value:#x} does not fit field {field}";
     Error::Layout(e) => "{e}";
     Error::PitchMismatch { t_sharp, layout } =>

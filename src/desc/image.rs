@@ -561,10 +561,18 @@ impl ImageBuilder {
     /// in the T# of a single-level linear texture, lay it out with
     /// [`TextureDesc::with_linear_pitch_align(256)`](crate::tiling::layout::TextureDesc::with_linear_pitch_align).
     ///
+    /// A T# of more than one level sets `POW2_PAD` (as Mesa's drivers, which
+    /// lay every mip chain out with addrlib's `pow2Pad`), so lay a mip chain
+    /// out with [`SurfaceFlags::pow2_pad`](crate::tiling::surface::SurfaceFlags).
+    ///
     /// Errors: [`Error::LevelCountOutOfRange`] for an empty layout,
     /// [`Error::NoTileIndex`] when level 0 has no table entry,
     /// [`Error::FormatMismatch`] when the layout's bits per element differ
-    /// from `format`'s. Everything else is checked by [`ImageBuilder::build`].
+    /// from `format`'s, [`Error::MipChainNotPow2Padded`] for a layout of more
+    /// than one level whose level 0 is padded to less than its width, height
+    /// or slice count rounded up to a power of two (laid out without
+    /// `pow2_pad`, so not the memory the T# describes). Everything else is
+    /// checked by [`ImageBuilder::build`].
     ///
     /// ```
     /// use gcn::desc::{DataFormat, ImageBuilder, SqRsrcImgType};
@@ -598,6 +606,19 @@ impl ImageBuilder {
             return Err(Error::FormatMismatch {
                 layout_bits: l0.info.bpp_bits,
             });
+        }
+        // With `pow2_pad`, level 0 is rounded up to powers of two before it
+        // is padded, so its padding covers at least that.
+        let covers = |padded: u32, size: u32| {
+            size.checked_next_power_of_two()
+                .is_some_and(|p| padded >= p)
+        };
+        if layout.levels.len() > 1
+            && !(covers(l0.info.pixel_pitch_px, l0.width_px)
+                && covers(l0.info.pixel_height_px, l0.height_px)
+                && covers(l0.info.depth_slices, l0.num_slices))
+        {
+            return Err(Error::MipChainNotPow2Padded);
         }
         let b = Self::new(ty, format, address, index, l0.width_px, l0.height_px)
             .with_pitch(l0.info.pixel_pitch_px)

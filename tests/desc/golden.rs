@@ -916,6 +916,68 @@ fn golden_texture_from_layout_gfx6_gfx8() {
     texture_from_layout("descriptors-gfx6-gfx8");
 }
 
+/// A T# of more than one level sets `POW2_PAD` (Mesa: `POW2_PAD` = `last_level > 0`,
+/// with the surface laid out with addrlib's `pow2Pad` = `levels > 1`), so the
+/// hardware reads level 0 rounded up to powers of two. A mip chain laid out without
+/// `pow2_pad` whose level 0 is padded to less than that is memory the T# does not
+/// describe: `from_layout` refuses it. Where the padding gives the same layout
+/// (a power-of-two level 0), the layout is taken, and the T# reads it back.
+#[test]
+fn from_layout_refuses_a_mip_chain_without_pow2_pad() {
+    use gcn::tiling::config::{Config, Ps4TileMode};
+    use gcn::tiling::layout::{TextureDesc, texture_layout};
+    use gcn::tiling::surface::{Format, SurfaceFlags};
+
+    let layout = |width, height, pow2| {
+        let desc = TextureDesc::new_2d(
+            Ps4TileMode::Thin2dThin.index(),
+            Format::Plain,
+            32,
+            width,
+            height,
+        )
+        .with_levels(9)
+        .with_flags(SurfaceFlags::new().with_texture(true).with_pow2_pad(pow2));
+        texture_layout(&Config::PS4, &desc).unwrap()
+    };
+    let from = |l: &gcn::tiling::layout::TextureLayout| {
+        ImageBuilder::from_layout(
+            SqRsrcImgType::SQ_RSRC_IMG_2D,
+            DataFormat::R8G8B8A8_UNORM,
+            0x100_0000,
+            l,
+        )
+    };
+    // 300x200 without pow2_pad: level 0 pitch 384, where the T# reads 512.
+    let unpadded = layout(300, 200, false);
+    assert_eq!(unpadded.levels[0].info.pixel_pitch_px, 384);
+    assert_eq!(from(&unpadded).err(), Some(Error::MipChainNotPow2Padded));
+    // The same texture laid out with pow2_pad: the T# reads back its layout.
+    for (width, height, pow2) in [(300, 200, true), (256, 256, false), (256, 256, true)] {
+        let l = layout(width, height, pow2);
+        let t = from(&l).unwrap().build().unwrap();
+        let back = t.texture_layout(&Config::PS4).unwrap();
+        let offsets = |l: &gcn::tiling::layout::TextureLayout| {
+            l.levels
+                .iter()
+                .map(|v| (v.offset_bytes, v.info.pitch_elems))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            offsets(&back),
+            offsets(&l),
+            "{width}x{height} pow2_pad {pow2}"
+        );
+    }
+    // One level needs no padding.
+    let single = texture_layout(
+        &Config::PS4,
+        &TextureDesc::new_2d(Ps4TileMode::Thin2dThin.index(), Format::Plain, 32, 300, 200),
+    )
+    .unwrap();
+    assert!(from(&single).is_ok());
+}
+
 /// The tiling configuration of a golden line's chip (the vectors' README:
 /// PS4 base for gfx7, Pitcairn for gfx6, Polaris10 for gfx8).
 fn chip_config(gfx: Gfx) -> &'static gcn::tiling::config::Config {
