@@ -40,6 +40,14 @@
 //! colour writes off (`CB_TARGET_MASK` = 0, `CB_COLOR_CONTROL.MODE =
 //! CB_DISABLE`), so their draw writes none of the bound colour targets.
 //!
+//! The passes write gfx7's packets (`ACQUIRE_MEM`, `DMA_DATA`,
+//! `VGT_PRIMITIVE_TYPE` with `SET_UCONFIG_REG`), which gfx8 has too and gfx6
+//! does not: a buffer made with [`CommandBuffer::for_gfx`] for gfx6 refuses
+//! every pass but [`query::end_occlusion_query`],
+//! [`query::begin_predication`] and [`query::end_predication`]
+//! ([`Error::Pm4`] with [`PacketNotOnGfx`](crate::pm4::Error::PacketNotOnGfx);
+//! nothing is written).
+//!
 //! The passes draw with auto-generated indices (`DRAW_INDEX_AUTO`), which on
 //! gfx7 and gfx8 overwrite the index type the last `INDEX_TYPE` packet set
 //! and which [`RestoreState`] does not carry: write `INDEX_TYPE` again (the

@@ -335,3 +335,152 @@ fn depth_entry_beyond_the_field_is_refused_on_gfx6() {
         })
     );
 }
+
+/// The render-target passes write gfx7's packets (`ACQUIRE_MEM`, `DMA_DATA`,
+/// `SET_UCONFIG_REG` of `VGT_PRIMITIVE_TYPE`; spec `pm4.opcodes`: gfx7 and
+/// gfx8 only). A gfx6 buffer refuses every pass that writes one, with gfx6
+/// targets bound, and nothing is written; the query end and the predication
+/// calls write packets gfx6 has.
+#[test]
+fn passes_on_a_gfx6_buffer() {
+    use gcn::blocks::clear_value::ClearColor;
+    use gcn::passes::query::{
+        begin_occlusion_query, begin_predication, end_occlusion_query, end_predication,
+    };
+    use gcn::passes::transition::{Transition, transition};
+    use gcn::passes::{
+        ClearMask, ClearShaders, ColorClear, RestoreState, SizedTarget, clear, depth_clear,
+        depth_decompress, fast_clear_eliminate, fast_color_clear, fmask_decompress,
+        init_msaa_cmask, msaa_resolve, slow_color_clear,
+    };
+    use gcn::pm4::{Error as Pm4Error, Opcode};
+    use gcn::shader::builtin::{ColorExport, clear_ps, rect_vs};
+
+    let restore = &RestoreState::DEFAULT;
+    let color = ClearColor::Float([0.0, 0.25, 0.5, 1.0]);
+    let display = SizedTarget::new(display(), 1920, 1080);
+    let input = SurfaceInput::new(index(10), 32, 1920, 1080)
+        .with_flags(SurfaceFlags::new().with_color(true).with_display(true));
+    let info = surface_info(CFG, &input).unwrap();
+    let tile = MetaTile::Index(info.tile_index, info.macro_mode_index);
+    let cmask = cmask_info(CFG, &MetaInput::new(1920, 1280, 1, tile)).unwrap();
+    let msaa = SizedTarget::new(msaa().0.with_slot(Slot::S0), 256, 256);
+    let input =
+        SurfaceInput::new(index(14), 32, 256, 256).with_flags(SurfaceFlags::new().with_color(true));
+    let info = surface_info(CFG, &input).unwrap();
+    let s =
+        ColorSurface::from_surface_info(DataFormat::R8G8B8A8_UNORM, 256, 256, &info, 0x400_0000)
+            .unwrap();
+    let single = SizedTarget::of(ColorTarget::setup(CFG, Slot::S1, &s).unwrap(), &s);
+    let mut code = [0u32; 32];
+    let rect = rect_vs(&mut code).unwrap();
+    let ps = clear_ps(0, ColorExport::Float32, &mut code).unwrap();
+    let shaders =
+        ClearShaders::new(0x10_0000, &rect, 0x10_0100, &ps, ColorExport::Float32).unwrap();
+    let slot0 = ColorClear {
+        target: &display,
+        cmask: Some((&cmask, 0x80_0000)),
+        color,
+    };
+
+    type Pass<'a> = Box<dyn Fn(&mut CommandBuffer) -> Result<(), Error> + 'a>;
+    let refused: [(&str, Pass); 11] = [
+        (
+            "fast_color_clear",
+            Box::new(|cb| fast_color_clear(cb, &display, &cmask, 0x80_0000, color).map(drop)),
+        ),
+        (
+            "fast_clear_eliminate",
+            Box::new(|cb| fast_clear_eliminate(cb, restore)),
+        ),
+        (
+            "init_msaa_cmask",
+            Box::new(|cb| {
+                init_msaa_cmask(
+                    cb,
+                    &msaa,
+                    &cmask_info(
+                        CFG,
+                        &MetaInput::new(
+                            256,
+                            512,
+                            1,
+                            MetaTile::Index(info.tile_index, info.macro_mode_index),
+                        ),
+                    )
+                    .unwrap(),
+                    0x200_0000,
+                )
+                .map(drop)
+            }),
+        ),
+        (
+            "fmask_decompress",
+            Box::new(|cb| fmask_decompress(cb, &msaa, &[display], restore)),
+        ),
+        (
+            "msaa_resolve",
+            Box::new(|cb| msaa_resolve(cb, CFG, &msaa, &single, &[display], restore)),
+        ),
+        (
+            "slow_color_clear",
+            Box::new(|cb| slow_color_clear(cb, &shaders, [1.0; 4], restore)),
+        ),
+        (
+            "clear",
+            Box::new(|cb| {
+                clear(
+                    cb,
+                    ClearMask::new(0x04).unwrap(),
+                    &[Some(slot0), None, None, None],
+                    0,
+                    &shaders,
+                    restore,
+                )
+                .map(drop)
+            }),
+        ),
+        (
+            "depth_clear",
+            Box::new(|cb| depth_clear(cb, true, None, restore)),
+        ),
+        (
+            "depth_decompress",
+            Box::new(|cb| depth_decompress(cb, restore)),
+        ),
+        (
+            "transition",
+            Box::new(|cb| transition(cb, Transition::ColorToTexture, 0x10_0000, 4096)),
+        ),
+        (
+            "begin_occlusion_query",
+            Box::new(|cb| begin_occlusion_query(cb, 0x90_0000, 0)),
+        ),
+    ];
+    for (name, pass) in &refused {
+        let mut words = [0u32; 512];
+        let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx6);
+        let got = pass(&mut cb);
+        assert!(
+            matches!(
+                got,
+                Err(Error::Pm4(Pm4Error::PacketNotOnGfx { opcode, gfx: Gfx::Gfx6 }))
+                    if opcode == Opcode::ACQUIRE_MEM
+                        || opcode == Opcode::DMA_DATA
+                        || opcode == Opcode::SET_UCONFIG_REG
+            ),
+            "{name}: {got:?}"
+        );
+        assert!(cb.is_empty(), "{name} wrote on error");
+        // A gfx7 buffer takes the same pass.
+        let mut words = [0u32; 512];
+        let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx7);
+        assert_eq!(pass(&mut cb), Ok(()), "{name} on gfx7");
+    }
+    let mut words = [0u32; 64];
+    let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx6);
+    end_occlusion_query(&mut cb, 0x90_0000).unwrap();
+    begin_predication(&mut cb, 0x90_0000, true, false).unwrap();
+    end_predication(&mut cb).unwrap();
+    assert!(!cb.is_empty());
+}
