@@ -200,8 +200,9 @@ pub enum Error {
         /// Dword offset of the first such `NOP`.
         offset: usize,
     },
-    /// The GPU address of the buffer or arena is not 4-byte aligned or is
-    /// wider than 48 bits.
+    /// The GPU address of a command buffer, ring or table is not 4-byte
+    /// aligned, or that of an arena not 32-byte aligned, or the memory does
+    /// not end below 2^48.
     BadAddress {
         /// The address given.
         address: u64,
@@ -267,7 +268,7 @@ impl fmt::Display for Error {
             ),
             Error::BadAddress { address } => write!(
                 f,
-                "GPU address {address:#x} is not 4-byte aligned below 2^48"
+                "GPU address {address:#x} is not aligned (4 bytes, an arena 32) or its memory does not end below 2^48"
             ),
         }
     }

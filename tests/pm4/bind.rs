@@ -249,6 +249,14 @@ fn bad_inputs_are_typed_errors() {
         Arena::new(&mut storage, 0x1004),
         Err(Error::BadAddress { .. })
     ));
+    // The message names the rule the address broke: 0x1004 is 4-byte
+    // aligned, an arena needs 32 bytes; a ring at 2^48 - 0x1000 starts
+    // below 2^48 but ends past it.
+    let arena = Arena::new(&mut storage, 0x1004).unwrap_err().to_string();
+    assert!(!arena.contains("is not 4-byte aligned"), "{arena}");
+    assert!(arena.contains("32"), "{arena}");
+    let ring = Ring::new((1 << 48) - 0x1000, 8, 1).unwrap_err().to_string();
+    assert!(ring.contains("end"), "{ring}");
     // Errors convert into the crate error.
     let e: gcn::Error = Error::RingTooSmall {
         slots: 3,
