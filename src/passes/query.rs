@@ -13,7 +13,7 @@
 //! | step | function | records |
 //! |---|---|---|
 //! | begin | [`begin_occlusion_query`] | a `DMA_DATA` fill of the 128 bytes with 0 with `CP_SYNC` (the CP waits for the clear), `DB_COUNT_CONTROL` counting (`PERFECT_ZPASS_COUNTS`, `ZPASS_ENABLE`, both slice enables, the sample rate), `EVENT_WRITE` `ZPASS_DONE` at the begin slots |
-//! | end | [`end_occlusion_query`] | `EVENT_WRITE` `ZPASS_DONE` at `address + 8`, `DB_COUNT_CONTROL` = 0 (counting off, as radeonsi on gfx7) |
+//! | end | [`end_occlusion_query`] | `EVENT_WRITE` `ZPASS_DONE` at `address + 8`, `DB_COUNT_CONTROL` = 0 (counting off, as radeonsi on gfx7; on a gfx6 buffer [`NOT_COUNTING_GFX6`]) |
 //! | predicate | [`begin_predication`] | `SET_PREDICATION` `ZPASS` on the result; the buffer's predicate toggle on, so the following draws carry `PREDICATE` |
 //! | end predicate | [`end_predication`] | `SET_PREDICATION` `CLEAR`; the toggle off |
 //!
@@ -40,7 +40,7 @@ use crate::pm4::{
     CommandBuffer, DmaCommand, DmaDataControl, DmaDataSrcSel, EventType, SetPredicationBoolean,
     SetPredicationHint, SetPredicationPredOp,
 };
-use crate::regs::{DbCountControl, Register};
+use crate::regs::{DbCountControl, Gfx, Register};
 
 /// Bytes of an occlusion query's result on the PS4 base GPU: 8 render
 /// backends, each a 64-bit begin and a 64-bit end sample.
@@ -79,10 +79,17 @@ pub const fn counting(log2_samples: u8) -> Result<DbCountControl, Error> {
 
 /// `DB_COUNT_CONTROL` with no query counting on gfx7: 0, so `ZPASS_ENABLE` =
 /// 0. radeonsi writes this value on gfx7 and later and sets
-/// `ZPASS_INCREMENT_DISABLE` only on gfx6 (`si_state.c`); the passes record
-/// gfx7 packets only (`DMA_DATA`, `SET_UCONFIG_REG`), so there is no gfx6
-/// value here.
+/// `ZPASS_INCREMENT_DISABLE` only on gfx6 (`si_state.c`,
+/// [`NOT_COUNTING_GFX6`]).
 pub const NOT_COUNTING: DbCountControl = crate::blocks::depth_stencil::NOT_COUNTING;
+
+/// `DB_COUNT_CONTROL` with no query counting on gfx6, which has no
+/// `ZPASS_ENABLE` and counts with 0: `ZPASS_INCREMENT_DISABLE` = 1, as
+/// radeonsi writes it there (`si_emit_db_render_state`).
+/// [`end_occlusion_query`] writes it into a gfx6
+/// [`for_gfx`](CommandBuffer::for_gfx) buffer.
+pub const NOT_COUNTING_GFX6: DbCountControl =
+    DbCountControl::new().with_zpass_increment_disable(true);
 
 /// Begins an occlusion query whose [`QUERY_BYTES`] result is at `address`
 /// (16-byte aligned): clears the result, waits for the clear, starts
@@ -127,15 +134,21 @@ pub fn begin_occlusion_query(
 }
 
 /// Ends the occlusion query at `address`: writes the end samples at
-/// `address + 8` and stops counting.
+/// `address + 8` and stops counting ([`NOT_COUNTING`], or
+/// [`NOT_COUNTING_GFX6`] in a gfx6 [`for_gfx`](CommandBuffer::for_gfx)
+/// buffer).
 ///
 /// # Errors
 /// As for [`begin_occlusion_query`]'s address and space. Nothing is written on error.
 pub fn end_occlusion_query(cb: &mut CommandBuffer<'_>, address: u64) -> Result<(), Error> {
     check_aligned(address)?;
+    let stop = match cb.gfx() {
+        Gfx::Gfx6 => NOT_COUNTING_GFX6,
+        Gfx::Gfx7 | Gfx::Gfx8 => NOT_COUNTING,
+    };
     record(cb, |c| {
         c.event_write_query(EventType::ZPASS_DONE, address.saturating_add(END_OFFSET))?;
-        c.set_context_regs(DbCountControl::OFFSET, &[NOT_COUNTING.into_bits()])?;
+        c.set_context_regs(DbCountControl::OFFSET, &[stop.into_bits()])?;
         Ok(())
     })
 }

@@ -484,3 +484,29 @@ fn passes_on_a_gfx6_buffer() {
     end_predication(&mut cb).unwrap();
     assert!(!cb.is_empty());
 }
+
+/// The query end stops counting on gfx6 with `ZPASS_INCREMENT_DISABLE`, as
+/// radeonsi (`si_emit_db_render_state`): gfx6 has no `ZPASS_ENABLE`, so the
+/// gfx7 value 0 would leave it counting.
+#[rustfmt::skip]
+#[test]
+fn occlusion_query_end_stops_counting_on_gfx6() {
+    use gcn::passes::query::end_occlusion_query;
+    let mut words = [0u32; 16];
+    let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx6);
+    end_occlusion_query(&mut cb, 0x90_0000).unwrap();
+    gcn::assert_stream_eq!(cb.as_slice(), [
+        0xC002_4600,            // EVENT_WRITE, 3 body dwords
+        0x15 | (1 << 8),        // EVENT_TYPE = ZPASS_DONE, EVENT_INDEX = 1
+        0x90_0008,              // ADDRESS_LO: the end samples
+        0,                      // ADDRESS_HI
+        0xC001_6900,            // SET_CONTEXT_REG, 2 body dwords
+        0x001,                  // DB_COUNT_CONTROL
+        1,                      // ZPASS_INCREMENT_DISABLE
+    ]);
+    // gfx7 stops with 0 (ZPASS_ENABLE = 0).
+    let mut words = [0u32; 16];
+    let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx7);
+    end_occlusion_query(&mut cb, 0x90_0000).unwrap();
+    assert_eq!(&cb.as_slice()[4..], [0xC001_6900, 0x001, 0]);
+}
