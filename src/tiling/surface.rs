@@ -1140,62 +1140,6 @@ fn surface_micro(cfg: &Config, l: &Local, o: &mut Out, mode_in: TileMode) -> Res
     Ok(())
 }
 
-/// EgBasedLib::HwlReduceBankWidthHeight.
-#[allow(clippy::too_many_arguments)]
-#[inline(always)]
-fn reduce_bank_width_height(
-    cfg: &Config,
-    tile_size: u64,
-    bpp: u32,
-    flags: SurfaceFlags,
-    num_samples: u32,
-    mut bank_height_align: u64,
-    pipes: u64,
-    ti: &mut TileInfo,
-) -> Result<bool, Error> {
-    let row = cfg.row_size_bytes as u64;
-    let interleave = cfg.pipe_interleave_bytes as u64;
-    let too_big = |ti: &TileInfo| -> Result<bool, Error> {
-        Ok(mul(mul(tile_size, ti.bank_width as u64)?, ti.bank_height as u64)? > row)
-    };
-    if !too_big(ti)? {
-        return Ok(true);
-    }
-    let mut still_greater = true;
-    if ti.bank_width > 1 {
-        while still_greater && ti.bank_width > 0 {
-            ti.bank_width >>= 1;
-            if ti.bank_width == 0 {
-                ti.bank_width = 1;
-                break;
-            }
-            still_greater = too_big(ti)?;
-        }
-        bank_height_align = bank_height_alignment(interleave, tile_size, ti)?;
-        if num_samples == 1 {
-            let macro_aspect_align = macro_aspect_alignment(interleave, tile_size, pipes, ti)?;
-            ti.macro_aspect_ratio = to_u32(pow2_align(
-                ti.macro_aspect_ratio as u64,
-                macro_aspect_align,
-            )?)?;
-        }
-    }
-    if flags.depth() && bpp >= 64 {
-        still_greater = false;
-    }
-    if still_greater && (ti.bank_height as u64) > bank_height_align {
-        while still_greater && (ti.bank_height as u64) > bank_height_align {
-            ti.bank_height >>= 1;
-            if (ti.bank_height as u64) < bank_height_align {
-                ti.bank_height = to_u32(bank_height_align)?;
-                break;
-            }
-            still_greater = too_big(ti)?;
-        }
-    }
-    Ok(!still_greater)
-}
-
 /// Whether the bank parameters are ones the library accepts: banks 2, 4, 8 or 16, bank
 /// width, bank height and macro aspect 1, 2, 4 or 8, no more aspect than banks, and a
 /// pipe configuration with pipes.
@@ -1238,7 +1182,7 @@ fn macro_aspect_alignment(
 }
 
 /// EgBasedLib::ComputeSurfaceAlignmentsMacroTiled. Mutates the tile info
-/// (bank height / aspect alignment, bank size reduction) like addrlib.
+/// (bank height / aspect alignment) like addrlib.
 fn alignments_macro(
     cfg: &Config,
     mode: TileMode,
@@ -1270,23 +1214,12 @@ fn alignments_macro(
         let a = macro_aspect_alignment(interleave, tile_size, pipes, ti)?;
         ti.macro_aspect_ratio = to_u32(pow2_align(ti.macro_aspect_ratio as u64, a)?)?;
     }
-    // The library carries on even when the reduction cannot reach the row size.
-    // SiLib's hook does not reduce: gfx6 keeps the entry's bank layout.
-    if !matches!(cfg.chip.gfx, Gfx::Gfx6) {
-        let _ = reduce_bank_width_height(
-            cfg,
-            tile_size,
-            bpp,
-            flags,
-            num_samples,
-            bank_height_align,
-            pipes,
-            ti,
-        )?;
-    }
+    // No bank width or height reduction to fit the DRAM row: SiLib's hook for
+    // it does nothing, and CiLib (gfx7, gfx8) inherits that hook, so every
+    // generation keeps the bank layout aligned above.
     let t = *ti;
-    // The sanity check bounds banks by 16 and bank width by 8 (the reduction only
-    // lowers it) and pipes are at most 16: with one u32 factor (aspect, bank height)
+    // The sanity check bounds banks by 16 and bank width by 8, and pipes are at
+    // most 16: with one u32 factor (aspect, bank height)
     // every product below but the last of `base` stays below 2^44.
     let width = (MICRO_TILE_WIDTH as u64)
         .wrapping_mul(t.bank_width as u64)

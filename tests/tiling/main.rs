@@ -1,5 +1,6 @@
 //! Surface tiling against AMD address-library vectors, and its properties.
 
+mod addrlib_cases;
 #[path = "../data_source/mod.rs"]
 mod data_source;
 mod fuzz_regressions;
