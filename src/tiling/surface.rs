@@ -1188,6 +1188,7 @@ fn alignments_macro(
     mode: TileMode,
     bpp: u32,
     flags: SurfaceFlags,
+    mip_level: u32,
     num_samples: u32,
     o: &mut Out,
 ) -> Result<(), Error> {
@@ -1245,6 +1246,29 @@ fn alignments_macro(
         tile_size,
     )?;
     o.base_align = to_u32(base)?;
+    if matches!(cfg.chip.gfx, Gfx::Gfx6) && mip_level == 0 && flags.prt() {
+        prt_alignments_gfx6(bpp, num_samples, o)?;
+    }
+    Ok(())
+}
+
+/// SiLib::HwlComputeSurfaceAlignmentsMacroTiled (gfx6 only; CiLib replaces the
+/// hook): level 0 of a PRT surface whose macro tile is smaller than a 64 KiB PRT
+/// tile takes as many macro tiles as fill one in its pitch and base alignments.
+fn prt_alignments_gfx6(bpp: u32, num_samples: u32, o: &mut Out) -> Result<(), Error> {
+    const PRT_TILE_BYTES: u32 = 0x1_0000;
+    // The library forms the macro-tile bytes in 32 bits.
+    let macro_tile_bytes = o
+        .block_width
+        .wrapping_mul(o.block_height)
+        .wrapping_mul(num_samples)
+        .wrapping_mul(bpp)
+        / 8;
+    if macro_tile_bytes < PRT_TILE_BYTES {
+        let count = div(PRT_TILE_BYTES as u64, macro_tile_bytes as u64)?;
+        o.pitch_align = to_u32(mul(o.pitch_align as u64, count)?)?;
+        o.base_align = to_u32(mul(o.base_align as u64, count)?)?;
+    }
     Ok(())
 }
 
@@ -1329,7 +1353,7 @@ fn surface_macro(
     let orig = mode_in;
     let mut mode = mode_in;
     let samples = o.num_samples;
-    alignments_macro(cfg, mode, l.bpp, l.flags, samples, o)?;
+    alignments_macro(cfg, mode, l.bpp, l.flags, l.mip_level, samples, o)?;
     let thickness = mode.thickness();
     if l.mip_level > 0 {
         mode = mip_level_tile_mode(
@@ -1351,7 +1375,7 @@ fn surface_macro(
         }
     }
     if !mode_eq(mode, orig) {
-        alignments_macro(cfg, mode, l.bpp, l.flags, samples, o)?;
+        alignments_macro(cfg, mode, l.bpp, l.flags, l.mip_level, samples, o)?;
     }
     o.depth_align = thickness;
     let (pitch, height, slices) = pad_dimensions(mode, l, o)?;

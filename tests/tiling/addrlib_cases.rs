@@ -25,3 +25,20 @@ fn ci_fmask_flag_keeps_bank_height() {
     assert_eq!(info.surf_size_bytes, 262_144);
     assert_eq!(info.base_align_bytes, 262_144);
 }
+
+/// On gfx6 a PRT surface's level 0 is padded so that one PRT tile is 64 KiB
+/// (`SiLib::HwlComputeSurfaceAlignmentsMacroTiled`): an 8-bit texture with the
+/// PRT flag on Pitcairn entry 14 has 64x512-element (32 KiB) macro tiles, so
+/// the pitch alignment and the base alignment double. addrlib: pitch 128,
+/// height 512, 65,536 bytes, pitch alignment 128, base alignment 65,536.
+#[test]
+fn gfx6_prt_level0_pads_to_64k_tiles() {
+    let input = SurfaceInput::new(TileIndex::new(14).unwrap(), 8, 33, 17)
+        .with_flags(SurfaceFlags::new().with_texture(true).with_prt(true));
+    let info = surface_info(&Config::PITCAIRN, &input).unwrap();
+    assert_eq!((info.block_width_elems, info.block_height_elems), (64, 512));
+    assert_eq!(info.pitch_align_elems, 128);
+    assert_eq!((info.pitch_elems, info.height_elems), (128, 512));
+    assert_eq!(info.surf_size_bytes, 65_536);
+    assert_eq!(info.base_align_bytes, 65_536);
+}
