@@ -74,13 +74,17 @@
 
 use super::Error;
 use super::config::{
-    Config, MICRO_TILE_HEIGHT, MICRO_TILE_WIDTH, PipeConfig, TileIndex, TileInfo, TileMode,
+    Config, Gfx, MICRO_TILE_HEIGHT, MICRO_TILE_WIDTH, PipeConfig, TileIndex, TileInfo, TileMode,
     TileType,
 };
 use super::surface::SurfaceInfo;
 
-/// Most samples addrlib addresses on this path (`m_maxSamples`).
+/// Most samples addrlib addresses on this path (`m_maxSamples`) on gfx7 and
+/// gfx8; gfx6 (Southern Islands) addresses up to [`MAX_SAMPLES_GFX6`].
 pub const MAX_SAMPLES: u32 = 8;
+
+/// Most samples addrlib addresses on gfx6, whose back end raises the limit.
+pub const MAX_SAMPLES_GFX6: u32 = 16;
 
 /// Checked arithmetic that maps overflow to [`Error::Overflow`] in `const fn`.
 macro_rules! chk {
@@ -187,10 +191,10 @@ pub struct AddrSurface {
     /// at slice `s * num_slices`, so 0 puts every sample on the same bytes: tiling and
     /// sizing refuse such a multi-sample level with [`Error::AliasedLayout`].
     pub num_slices: u32,
-    /// Samples (0 means 1); at most [`MAX_SAMPLES`].
+    /// Samples (0 means 1); at most [`MAX_SAMPLES`] ([`MAX_SAMPLES_GFX6`] on gfx6).
     pub num_samples: u32,
     /// Fragments (0 means equal to `num_samples`); addressing uses the fragment count,
-    /// which must be at most [`MAX_SAMPLES`].
+    /// which must be at most [`MAX_SAMPLES`] ([`MAX_SAMPLES_GFX6`] on gfx6).
     pub num_frags: u32,
     /// Tiling.
     pub tile: AddrTiling,
@@ -468,13 +472,19 @@ impl SurfaceAddresser {
     /// Prepares `surface` for addressing with the chip configuration `config`.
     ///
     /// # Errors
-    /// [`Error::InvalidSampleCount`] for more than [`MAX_SAMPLES`] samples or fragments;
+    /// [`Error::InvalidSampleCount`] for more than [`MAX_SAMPLES`] samples or fragments
+    /// ([`MAX_SAMPLES_GFX6`] on gfx6);
     /// [`Error::InvalidBpp`] for 0 or more than 128 bits per element; the table errors
     /// of an [`AddrTiling::Index`]; [`Error::UnsupportedTileMode`];
     /// [`Error::InvalidTileInfo`] for macro-tile parameters that describe no macro tile;
     /// [`Error::Overflow`].
     pub const fn new(config: &Config, surface: &AddrSurface) -> Result<Self, Error> {
-        if surface.num_samples > MAX_SAMPLES {
+        let max_samples = if matches!(config.chip.gfx, Gfx::Gfx6) {
+            MAX_SAMPLES_GFX6
+        } else {
+            MAX_SAMPLES
+        };
+        if surface.num_samples > max_samples {
             return Err(Error::InvalidSampleCount);
         }
         if surface.bpp == 0 || surface.bpp > 128 {
@@ -492,7 +502,7 @@ impl SurfaceAddresser {
         };
         // Addressing on NI and later works in fragments: the fragment count is
         // the one the sample limit applies to.
-        if num_frags > MAX_SAMPLES {
+        if num_frags > max_samples {
             return Err(Error::InvalidSampleCount);
         }
         let num_samples = num_frags;

@@ -73,7 +73,8 @@ pub enum Error {
     /// A thick (3D-volume) tile mode was asked for more than one sample.
     ThickMultisample,
     /// A sample or fragment count the library does not handle (more than
-    /// [`MAX_SAMPLES`](super::addr::MAX_SAMPLES) samples or fragments, after
+    /// [`MAX_SAMPLES`](super::addr::MAX_SAMPLES) samples or fragments, or
+    /// [`MAX_SAMPLES_GFX6`](super::addr::MAX_SAMPLES_GFX6) on gfx6, after
     /// their defaults, for an element address).
     InvalidSampleCount,
     /// Bits per element of 0 or above 128, or a value the mode cannot use.

@@ -1,6 +1,8 @@
 //! Single cases outside the golden grids, each checked against the address
 //! library's own output for the same input and configuration.
 
+use gcn::tiling::Error;
+use gcn::tiling::addr::{AddrSurface, AddrTiling, ElementCoord, SurfaceAddresser};
 use gcn::tiling::config::{Config, TileIndex};
 use gcn::tiling::surface::{SurfaceFlags, SurfaceInput, surface_info};
 
@@ -41,4 +43,32 @@ fn gfx6_prt_level0_pads_to_64k_tiles() {
     assert_eq!((info.pitch_elems, info.height_elems), (128, 512));
     assert_eq!(info.surf_size_bytes, 65_536);
     assert_eq!(info.base_align_bytes, 65_536);
+}
+
+/// The Southern Islands address library addresses up to 16 samples
+/// (`SiLib` raises `m_maxSamples` to 16; Sea Islands keeps 8). A 16-sample
+/// 8-bit colour surface on Pitcairn entry 14 (64x512 elements padded):
+/// addrlib gives sample 13 of element (0, 0) byte 415,808 and sample 12 of
+/// element (63, 511) byte 504,127.
+#[test]
+fn gfx6_addresses_sixteen_samples() {
+    let mut surface = AddrSurface::new(8, 64, 512, AddrTiling::Index(TileIndex::new(14).unwrap()));
+    surface.num_samples = 16;
+    let a = SurfaceAddresser::new(&Config::PITCAIRN, &surface).unwrap();
+    let at = |x, y, sample| {
+        let c = ElementCoord {
+            x,
+            y,
+            slice: 0,
+            sample,
+        };
+        a.element_address(c).unwrap().byte
+    };
+    assert_eq!(at(0, 0, 13), 415_808);
+    assert_eq!(at(63, 511, 12), 504_127);
+    // Sea Islands still refuses more than 8.
+    assert_eq!(
+        SurfaceAddresser::new(&Config::PS4, &surface).err(),
+        Some(Error::InvalidSampleCount)
+    );
 }
