@@ -744,8 +744,10 @@ fn entry_for(key: u32, table: &[(u32, i32)]) -> i32 {
 }
 
 /// SiLib::HwlSetupTileInfo (gfx6): the entry for a surface without tile
-/// info, chosen by role and element size; with tile info the type passes
-/// through and the index is left for [`post_check_tile_index`] to find.
+/// info, chosen by role, element size and the type after its adjustment
+/// (128-bit, thick, FMASK and PRT surfaces are thin, depth and stencil in
+/// depth order); with tile info the type passes through and the index is
+/// left for [`post_check_tile_index`] to find.
 #[inline(never)]
 fn setup_tile_info_gfx6(
     cfg: &Config,
@@ -797,7 +799,7 @@ fn setup_tile_info_gfx6(
                         _ => TILE_INDEX_INVALID,
                     }
                 };
-            } else if type_eq(in_type, TileType::ADDR_DISPLAYABLE) {
+            } else if type_eq(ty, TileType::ADDR_DISPLAYABLE) {
                 index = entry_for(bpp, &[(8, 10), (16, 11), (32, 12), (64, 12)]);
             } else if thickness == 1 {
                 let size = if flags.fmask() {
@@ -822,7 +824,7 @@ fn setup_tile_info_gfx6(
             index = TILE_INDEX_LINEAR_GENERAL;
         } else if flags.depth() || flags.stencil() {
             index = 4;
-        } else if type_eq(in_type, TileType::ADDR_DISPLAYABLE) {
+        } else if type_eq(ty, TileType::ADDR_DISPLAYABLE) {
             index = 9;
         } else if thickness == 1 {
             index = 13;

@@ -3,8 +3,8 @@
 
 use gcn::tiling::Error;
 use gcn::tiling::addr::{AddrSurface, AddrTiling, ElementCoord, SurfaceAddresser};
-use gcn::tiling::config::{Config, TileIndex};
-use gcn::tiling::surface::{SurfaceFlags, SurfaceInput, surface_info};
+use gcn::tiling::config::{Config, TileIndex, TileMode, TileType};
+use gcn::tiling::surface::{SurfaceFlags, SurfaceInput, TileEntry, TileSelect, surface_info};
 
 /// Sea Islands keeps the Southern Islands rule of never reducing bank width
 /// or height to fit a DRAM row (`CiLib` inherits `SiLib`'s no-op hook), so an
@@ -71,4 +71,42 @@ fn gfx6_addresses_sixteen_samples() {
         SurfaceAddresser::new(&Config::PS4, &surface).err(),
         Some(Error::InvalidSampleCount)
     );
+}
+
+/// gfx6 picks the entry of a surface given by mode and type after turning a
+/// displayable type into a thin one for 128-bit elements and thick modes
+/// (`SiLib::HwlSetupTileInfo` tests the adjusted type). A 200x100 128-bit
+/// texture asked for as 2D thin displayable on Pitcairn: addrlib takes entry
+/// 17 (thin, 128-bit), pitch 256, height 128, 524,288 bytes; the same with a
+/// 2D thick displayable request of 4 slices of 32-bit elements takes entry 20.
+#[test]
+fn gfx6_mode_request_uses_adjusted_tile_type() {
+    let request = |mode, bpp, slices| SurfaceInput {
+        tile: TileSelect::Mode {
+            mode,
+            tile_type: TileType::ADDR_DISPLAYABLE,
+        },
+        num_slices: slices,
+        flags: SurfaceFlags::new().with_texture(true),
+        ..SurfaceInput::new(TileIndex::new(0).unwrap(), bpp, 200, 100)
+    };
+    let wide = request(TileMode::ADDR_TM_2D_TILED_THIN1, 128, 1);
+    let info = surface_info(&Config::PITCAIRN, &wide).unwrap();
+    assert_eq!(
+        info.tile_index,
+        TileEntry::Index(TileIndex::new(17).unwrap())
+    );
+    assert_eq!(info.tile_type, TileType::ADDR_NON_DISPLAYABLE);
+    assert_eq!((info.pitch_elems, info.height_elems), (256, 128));
+    assert_eq!(info.surf_size_bytes, 524_288);
+    let thick = request(TileMode::ADDR_TM_2D_TILED_THICK, 32, 4);
+    let info = surface_info(&Config::PITCAIRN, &thick).unwrap();
+    assert_eq!(
+        info.tile_index,
+        TileEntry::Index(TileIndex::new(20).unwrap())
+    );
+    assert_eq!(info.tile_mode, TileMode::ADDR_TM_2D_TILED_THICK);
+    assert_eq!((info.pitch_elems, info.height_elems), (256, 128));
+    assert_eq!(info.surf_size_bytes, 524_288);
+    assert_eq!(info.tile_info.bank_height, 1);
 }
