@@ -565,6 +565,29 @@ impl ImageBuilder {
     /// lay every mip chain out with addrlib's `pow2Pad`), so lay a mip chain
     /// out with [`SurfaceFlags::pow2_pad`](crate::tiling::surface::SurfaceFlags).
     ///
+    /// The tiling index is the entry level 0 ended on, as Mesa puts its level
+    /// 0's entry in the T#. When the address library moved level 0 off the
+    /// entry the layout asked for (a thick entry for a surface it does not
+    /// suit, such as a BC format, goes thin), the layout keeps bank
+    /// parameters of the requested entry, and a layout computed from the
+    /// T#'s entry can differ from it (a 1×1 BC1 texture asked for on PS4 entry
+    /// 20 ends on entry 14 with a pitch of 256, where entry 14 gives 512).
+    /// Ask for the entry the surface suits, so that level 0 keeps it.
+    ///
+    /// ```
+    /// use gcn::tiling::config::Config;
+    /// use gcn::tiling::layout::{texture_layout, TextureDesc};
+    /// use gcn::tiling::surface::Format;
+    /// use gcn::tiling::TileIndex;
+    ///
+    /// let on = |entry| TextureDesc::new_2d(TileIndex::new(entry).unwrap(), Format::Bc1, 64, 1, 1);
+    /// let asked = texture_layout(&Config::PS4, &on(20)).unwrap(); // a thick entry
+    /// let l0 = &asked.levels[0].info;
+    /// assert_eq!(l0.tile_index.index(), Some(TileIndex::new(14).unwrap())); // went thin
+    /// let from_t = texture_layout(&Config::PS4, &on(14)).unwrap();
+    /// assert_eq!((l0.pixel_pitch_px, from_t.levels[0].info.pixel_pitch_px), (256, 512));
+    /// ```
+    ///
     /// Errors: [`Error::LevelCountOutOfRange`] for an empty layout,
     /// [`Error::NoTileIndex`] when level 0 has no table entry,
     /// [`Error::FormatMismatch`] when the layout's bits per element differ
