@@ -63,7 +63,7 @@ block! {
     /// or decompression (`DB_RENDER_CONTROL = 0`); `DB_RENDER_OVERRIDE` and
     /// `DB_RENDER_OVERRIDE2` zero (hardware defaults); occlusion counting off
     /// on gfx7 and gfx8 (`DB_COUNT_CONTROL = 0`, [`NOT_COUNTING`]; gfx6 has no
-    /// `ZPASS_ENABLE` and counts with 0: set `ZPASS_INCREMENT_DISABLE` there
+    /// `ZPASS_ENABLE` and counts with 0: set [`NOT_COUNTING_GFX6`] there
     /// with [`DepthStencil::with_count_control`]);
     /// `DB_SHADER_CONTROL` with `Z_ORDER = EARLY_Z_THEN_LATE_Z` and nothing
     /// exported.
@@ -90,8 +90,14 @@ block! {
 /// `DB_COUNT_CONTROL` with occlusion counting off on gfx7 and gfx8 (0):
 /// `ZPASS_ENABLE` 0, as radeonsi (`si_emit_db_render_state`), PAL and the
 /// PS4 driver's clear state leave it; gfx6, which has no `ZPASS_ENABLE`,
-/// stops counting with `ZPASS_INCREMENT_DISABLE` instead.
+/// stops counting with `ZPASS_INCREMENT_DISABLE` instead ([`NOT_COUNTING_GFX6`]).
 pub const NOT_COUNTING: DbCountControl = DbCountControl::new();
+
+/// `DB_COUNT_CONTROL` with occlusion counting off on gfx6, which has no
+/// `ZPASS_ENABLE` and counts with 0: `ZPASS_INCREMENT_DISABLE` = 1, as
+/// radeonsi writes it there (`si_emit_db_render_state`).
+pub const NOT_COUNTING_GFX6: DbCountControl =
+    DbCountControl::new().with_zpass_increment_disable(true);
 
 /// Registers in the block's read-back view.
 pub const REGISTERS: usize = DepthStencil::COUNT;
@@ -241,8 +247,8 @@ impl DepthStencil {
     /// `ZPASS_INCREMENT_DISABLE = 0` on gfx7, and so do the passes
     /// ([`passes::query::NOT_COUNTING`](crate::passes::query::NOT_COUNTING)).
     /// RADV sets `ZPASS_INCREMENT_DISABLE` instead; gfx6 has no `ZPASS_ENABLE`
-    /// and counts with 0, so radeonsi sets it there: write it with
-    /// [`DepthStencil::with_count_control`].
+    /// and counts with 0, so radeonsi sets it there: write
+    /// [`NOT_COUNTING_GFX6`] with [`DepthStencil::with_count_control`].
     #[inline]
     pub const fn without_occlusion_counting(mut self) -> Self {
         self.count = NOT_COUNTING;

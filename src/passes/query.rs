@@ -83,13 +83,10 @@ pub const fn counting(log2_samples: u8) -> Result<DbCountControl, Error> {
 /// [`NOT_COUNTING_GFX6`]).
 pub const NOT_COUNTING: DbCountControl = crate::blocks::depth_stencil::NOT_COUNTING;
 
-/// `DB_COUNT_CONTROL` with no query counting on gfx6, which has no
-/// `ZPASS_ENABLE` and counts with 0: `ZPASS_INCREMENT_DISABLE` = 1, as
-/// radeonsi writes it there (`si_emit_db_render_state`).
-/// [`end_occlusion_query`] writes it into a gfx6
-/// [`for_gfx`](CommandBuffer::for_gfx) buffer.
-pub const NOT_COUNTING_GFX6: DbCountControl =
-    DbCountControl::new().with_zpass_increment_disable(true);
+/// `DB_COUNT_CONTROL` with no query counting on gfx6: `ZPASS_INCREMENT_DISABLE`
+/// = 1, as radeonsi writes it there. [`end_occlusion_query`] writes it into
+/// a gfx6 [`for_gfx`](CommandBuffer::for_gfx) buffer.
+pub const NOT_COUNTING_GFX6: DbCountControl = crate::blocks::depth_stencil::NOT_COUNTING_GFX6;
 
 /// Begins an occlusion query whose [`QUERY_BYTES`] result is at `address`
 /// (16-byte aligned): clears the result, waits for the clear, starts
