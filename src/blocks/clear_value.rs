@@ -7,7 +7,8 @@
 //! `COMP_SWAP` order puts there, encoded as the `NUMBER_TYPE` says
 //! (unorm and snorm scaled and rounded to nearest, integers clamped to the
 //! component's range, 32-, 16-, 11- and 10-bit floats rounded to nearest
-//! even, sRGB colour channels encoded from linear). 32-bit and smaller
+//! even, finite values beyond the largest finite 11- or 10-bit float taking
+//! that value, sRGB colour channels encoded from linear). 32-bit and smaller
 //! formats fill `CLEAR_WORD0` and leave `CLEAR_WORD1` 0; 64-bit formats fill
 //! both. 128-bit formats, the depth-like `8_24` / `24_8` / `X24_8_32_FLOAT`
 //! and the scaled number types cannot be fast cleared
@@ -134,8 +135,25 @@ fn linear_to_srgb8(x: f32) -> u32 {
 
 /// `x` rounded to nearest on a float with a 5-bit exponent and `mant`
 /// mantissa bits (10: FP16, 6: 11-bit, 5: 10-bit); unsigned formats take
-/// negative values as 0; values too large become infinity.
+/// negative values as 0. Values too large become infinity in FP16 and the
+/// largest finite value (65024 in 11 bits, 64512 in 10) in the unsigned
+/// formats, which have no finite value beyond it to round to.
 fn small_float(x: f32, mant: u32, signed: bool) -> u32 {
+    let v = small_float_rounded(x, mant, signed);
+    // 31 << mant is the infinity: an unsigned packed float clamps to the
+    // largest finite value below it (the input is finite: NaN and
+    // infinities are refused by `clear_words`).
+    let infinity = 31u32 << mant;
+    if !signed && v >= infinity {
+        infinity.wrapping_sub(1)
+    } else {
+        v
+    }
+}
+
+/// [`small_float`] before the clamp of the unsigned formats: IEEE rounding
+/// to nearest even, overflowing to infinity.
+fn small_float_rounded(x: f32, mant: u32, signed: bool) -> u32 {
     // mant is 5, 6 or 10, so every shift and difference below stays in range.
     let bits = x.to_bits();
     let negative = bits >> 31 != 0;

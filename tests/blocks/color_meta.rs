@@ -68,6 +68,41 @@ fn clear_words_pack_each_format_as_memory_holds_it() {
     }
 }
 
+/// Finite channels beyond the largest finite unsigned 11-bit (65024) or
+/// 10-bit (64512) float take that value, not infinity: Mesa's
+/// `f32_to_uf11` / `f32_to_uf10` (`src/util/format_r11g11b10f.h`, after the
+/// `GL_EXT_packed_float` rule they quote), through `float3_to_r11g11b10f`,
+/// which both of Mesa's gfx6-8 drivers pack the clear colour with:
+/// radeonsi's `si_set_clear_color` (`util_pack_color_union`, the
+/// R11G11B10 pack function of `u_format_other.c`) and RADV's
+/// `radv_format_pack_clear_color`. `UF11(30, 63)` = 0x7BF,
+/// `UF10(30, 31)` = 0x3DF.
+#[test]
+fn clear_words_clamp_packed_floats_to_the_largest_finite_value() {
+    let format = enc(
+        ColorFormat::COLOR_10_11_11,
+        SurfaceNumber::NUMBER_FLOAT,
+        ChannelOrder::Standard,
+    );
+    let max = 0x7BF | 0x7BF << 11 | 0x3DF << 22;
+    assert_eq!(max, 0xF7FD_FFBF);
+    for rgb in [
+        // Far above; 65280, halfway between 65024 and 2^16, would round to
+        // infinity; 1e9 in the 10-bit channel.
+        [70000.0, 65280.0, 1.0e9],
+        // The largest values themselves, 65000 rounding up to 65024, and
+        // 65100, above 10 bits' 64512.
+        [65024.0, 65000.0, 65100.0],
+    ] {
+        let [r, g, b] = rgb;
+        assert_eq!(
+            clear_words(format, ClearColor::Float([r, g, b, 0.0])),
+            Ok([max, 0]),
+            "{rgb:?}"
+        );
+    }
+}
+
 #[test]
 fn clear_words_refuse_what_cannot_fast_clear() {
     use ChannelOrder::Standard;
