@@ -194,6 +194,16 @@ impl PsShader {
 
     /// An input reading VS parameter `param` (`OFFSET`, masked to 6 bits),
     /// flat-shaded (from the provoking vertex) or interpolated.
+    ///
+    /// Parameters are `0..=31` (a VS exports at most 32,
+    /// [`VsShader::with_params`](super::VsShader::with_params)). `OFFSET`
+    /// bit 5 is no parameter number: `param` 32..=63 reads no parameter
+    /// but the constant `DEFAULT_VAL` selects (0 here: (0, 0, 0, 0)) when
+    /// interpolated, and parameter `param - 32` in pass-through mode when
+    /// flat (RADV's `offset_to_ps_input` writes `OFFSET` 0x20 for a
+    /// constant input and sets bit 5 beside a flat parameter for
+    /// pass-through reads; radeonsi writes 0x20 for an input no VS output
+    /// feeds).
     #[inline]
     pub const fn input(param: u8, flat: bool) -> SpiPsInputCntl0 {
         SpiPsInputCntl0::new()
