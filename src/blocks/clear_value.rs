@@ -6,9 +6,10 @@
 //! components from the low bits up, each taking the channel the
 //! `COMP_SWAP` order puts there, encoded as the `NUMBER_TYPE` says
 //! (unorm and snorm scaled and rounded to nearest, integers clamped to the
-//! component's range, 32-, 16-, 11- and 10-bit floats rounded to nearest
-//! even, finite values beyond the largest finite 11- or 10-bit float taking
-//! that value, sRGB colour channels encoded from linear). 32-bit and smaller
+//! component's range, 32-bit floats as they are, 16-bit floats rounded
+//! toward zero, 11- and 10-bit floats rounded to nearest even, finite
+//! values beyond the largest finite 16-, 11- or 10-bit float taking that
+//! value, sRGB colour channels encoded from linear). 32-bit and smaller
 //! formats fill `CLEAR_WORD0` and leave `CLEAR_WORD1` 0; 64-bit formats fill
 //! both. 128-bit formats, the depth-like `8_24` / `24_8` / `X24_8_32_FLOAT`
 //! and the scaled number types cannot be fast cleared
@@ -133,27 +134,14 @@ fn linear_to_srgb8(x: f32) -> u32 {
     code
 }
 
-/// `x` rounded to nearest on a float with a 5-bit exponent and `mant`
-/// mantissa bits (10: FP16, 6: 11-bit, 5: 10-bit); unsigned formats take
-/// negative values as 0. Values too large become infinity in FP16 and the
-/// largest finite value (65024 in 11 bits, 64512 in 10) in the unsigned
-/// formats, which have no finite value beyond it to round to.
+/// `x` on a float with a 5-bit exponent and `mant` mantissa bits (10:
+/// FP16, 6: 11-bit, 5: 10-bit; `signed` for FP16 alone), packed as Mesa's
+/// drivers pack a clear colour: FP16 rounded toward zero, the unsigned 11-
+/// and 10-bit floats (which take negative values as 0) rounded to nearest
+/// even. A finite value beyond the largest finite one takes that value
+/// (65504 in FP16, 65024 in 11 bits, 64512 in 10), never infinity; NaN and
+/// infinities are refused by `clear_words` before.
 fn small_float(x: f32, mant: u32, signed: bool) -> u32 {
-    let v = small_float_rounded(x, mant, signed);
-    // 31 << mant is the infinity: an unsigned packed float clamps to the
-    // largest finite value below it (the input is finite: NaN and
-    // infinities are refused by `clear_words`).
-    let infinity = 31u32 << mant;
-    if !signed && v >= infinity {
-        infinity.wrapping_sub(1)
-    } else {
-        v
-    }
-}
-
-/// [`small_float`] before the clamp of the unsigned formats: IEEE rounding
-/// to nearest even, overflowing to infinity.
-fn small_float_rounded(x: f32, mant: u32, signed: bool) -> u32 {
     // mant is 5, 6 or 10, so every shift and difference below stays in range.
     let bits = x.to_bits();
     let negative = bits >> 31 != 0;
@@ -165,11 +153,13 @@ fn small_float_rounded(x: f32, mant: u32, signed: bool) -> u32 {
     } else {
         0
     };
+    // The infinity's encoding; the largest finite value is the one below it.
+    let infinity = 31u32 << mant;
     let exp = ((bits >> 23) & 0xFF) as i32;
     let frac = bits & 0x7F_FFFF;
     let e = exp.wrapping_sub(112); // rebias 127 -> 15
     if e >= 31 {
-        return sign | (31 << mant);
+        return sign | infinity.wrapping_sub(1);
     }
     let (m, shift, field) = if e > 0 {
         (frac, 23u32.wrapping_sub(mant), e as u32)
@@ -188,8 +178,12 @@ fn small_float_rounded(x: f32, mant: u32, signed: bool) -> u32 {
     let rest = m & (1u32 << shift).wrapping_sub(1);
     let half = 1u32 << shift.wrapping_sub(1);
     let mut v = (field << mant).wrapping_add(kept);
-    if rest > half || (rest == half && kept & 1 == 1) {
+    // FP16 truncates; the packed floats round to nearest even.
+    if !signed && (rest > half || (rest == half && kept & 1 == 1)) {
         v = v.wrapping_add(1);
+    }
+    if v >= infinity {
+        v = infinity.wrapping_sub(1);
     }
     sign | v
 }

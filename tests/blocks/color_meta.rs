@@ -103,6 +103,44 @@ fn clear_words_clamp_packed_floats_to_the_largest_finite_value() {
     }
 }
 
+/// 16-bit float channels are packed rounded toward zero, as both of Mesa's
+/// gfx6-8 drivers pack a clear colour with `_mesa_float_to_float16_rtz`
+/// (`src/util/half_float.h`): RADV's `radv_format_pack_clear_color` for
+/// 16-bit float channels, and radeonsi's `si_set_clear_color` through
+/// `util_pack_color_union` and the pack functions `u_format_pack.py`
+/// generates, which convert every 16-bit float channel with it. (The CB
+/// writes float formats with `ROUND_MODE = ROUND_TRUNCATE` too.) So 0.7
+/// (mantissa 409.6 units) is 0x3999, not 0x399A; 1e-5 (167.77 × 2^-24) the
+/// subnormal 0xA7, not 0xA8; and finite values beyond 65504 take 65504
+/// (0x7BFF, 0xFBFF negative), not infinity.
+#[test]
+fn clear_words_truncate_half_floats() {
+    let half =
+        |format: ColorFormat| enc(format, SurfaceNumber::NUMBER_FLOAT, ChannelOrder::Standard);
+    assert_eq!(
+        clear_words(
+            half(ColorFormat::COLOR_16_16_16_16),
+            ClearColor::Float([0.7, -0.7, 70000.0, -1.0e6])
+        ),
+        Ok([0xB999_3999, 0xFBFF_7BFF])
+    );
+    assert_eq!(
+        clear_words(
+            half(ColorFormat::COLOR_16),
+            ClearColor::Float([1.0e-5, 0.0, 0.0, 0.0])
+        ),
+        Ok([0x00A7, 0])
+    );
+    // Exact values are unchanged: 1.0, 0.5, -2.0, 65504.
+    assert_eq!(
+        clear_words(
+            half(ColorFormat::COLOR_16_16_16_16),
+            ClearColor::Float([1.0, 0.5, -2.0, 65504.0])
+        ),
+        Ok([0x3800_3C00, 0x7BFF_C000])
+    );
+}
+
 #[test]
 fn clear_words_refuse_what_cannot_fast_clear() {
     use ChannelOrder::Standard;
