@@ -761,6 +761,32 @@ fn vgpr(op: Operand, dwords: u8, what: &'static str) -> Result<u32, Error> {
     Ok(u32::from(op.vgpr_index()))
 }
 
+/// Whether a `VOP1` opcode reads `M0` without naming it (the relative
+/// moves index their VGPR with it).
+const fn vop1_reads_m0(op: Vop1) -> bool {
+    matches!(op, Vop1::MovreldB32 | Vop1::MovrelsB32 | Vop1::MovrelsdB32)
+}
+
+/// Checks that a vector ALU instruction reads at most one scalar value:
+/// gfx7 has one constant bus per instruction, which every SGPR, special
+/// register and literal source takes, as does a scalar register the opcode
+/// reads without naming it (`implicit`); inline constants do not, and the
+/// same register read twice counts once (LLVM's assembler refuses the rest:
+/// "violates constant bus restrictions").
+fn constant_bus(srcs: &[Operand], implicit: Option<Operand>) -> Result<(), Error> {
+    let mut read = implicit;
+    for &s in srcs {
+        if s.is_vgpr() || s.is_inline_constant() {
+            continue;
+        }
+        match read {
+            Some(r) if r != s => return Err(Error::ConstantBus),
+            _ => read = Some(s),
+        }
+    }
+    Ok(())
+}
+
 /// The single literal among `ops` (they must agree when several use one).
 fn literal_of(ops: &[Operand]) -> Result<Option<u32>, Error> {
     let mut found = None;
@@ -886,6 +912,7 @@ impl Inst {
                     _ => vgpr(dst, 1, "dst")?,
                 };
                 let s0 = vsrc(src0, "src0")?;
+                constant_bus(&[src0], vop1_reads_m0(op).then_some(Operand::M0))?;
                 Ok((
                     VOP1 | d << 17 | u32::from(op.code()) << 9 | s0,
                     src0.literal(),
@@ -900,6 +927,9 @@ impl Inst {
                 let d = vgpr(dst, 1, "dst")?;
                 let s0 = vsrc(src0, "src0")?;
                 let s1 = vgpr(src1, 1, "src1")?;
+                // The 32-bit lane-mask selector and carry-in are `VCC`.
+                let vcc = matches!(op.shape(), VShape::Cndmask | VShape::CarryInOut);
+                constant_bus(&[src0], vcc.then_some(Operand::VCC))?;
                 Ok((
                     u32::from(op.code()) << 25 | d << 17 | s1 << 9 | s0,
                     src0.literal(),
@@ -1236,6 +1266,13 @@ impl Vop3Inst {
                 srcs |= u32::from(s.code()) << (9 * i);
             }
         }
+        let implicit = match op {
+            Vop3Op::Vop1(o) if vop1_reads_m0(o) => Some(Operand::M0),
+            Vop3Op::Vop3(Vop3::DivFmasF32) => Some(Operand::VCC),
+            _ => None,
+        };
+        let read = self.src.get(..usize::from(n)).unwrap_or_default();
+        constant_bus(read, implicit)?;
         let d = match op.dst_sgprs() {
             0 => vgpr(self.dst, 1, "dst")?,
             n => sdst(self.dst, n, "dst")?,

@@ -151,6 +151,10 @@ pub enum Error {
     TwoLiterals,
     /// A `VOP3` source is a literal, which gfx7 cannot encode.
     LiteralInVop3,
+    /// A vector ALU instruction reads two different scalar values (SGPRs,
+    /// special registers, literals, or the `VCC` / `M0` it reads itself);
+    /// gfx7 reads one per instruction (the constant bus).
+    ConstantBus,
 }
 
 display_messages!(Error {
@@ -164,6 +168,7 @@ display_messages!(Error {
     Error::Waitcnt { counter, value } => "s_waitcnt {counter}({value}) is above its maximum";
     Error::TwoLiterals => "two different literals in one instruction";
     Error::LiteralInVop3 => "a VOP3 instruction cannot take a literal on gfx7";
+    Error::ConstantBus => "a vector instruction reads more than one scalar value";
 });
 
 impl core::error::Error for Error {}

@@ -279,6 +279,11 @@ impl Operand {
         matches!(self.code, INT_ZERO..=INT_NEG_MIN | FLOAT_FIRST..=FLOAT_LAST | LITERAL)
     }
 
+    /// Whether the operand is an inline constant (no literal dword).
+    pub(crate) const fn is_inline_constant(self) -> bool {
+        matches!(self.code, INT_ZERO..=INT_NEG_MIN | FLOAT_FIRST..=FLOAT_LAST)
+    }
+
     /// The VGPR number of a VGPR operand (for the 8-bit VGPR fields).
     pub(crate) const fn vgpr_index(self) -> u8 {
         (self.code & 0xFF) as u8

@@ -1331,3 +1331,94 @@ fn assembler_writes_whole_programs_or_nothing() {
     assert_eq!(items.len(), 2);
     assert_eq!(items[1], Err(Error::Unknown { word: 0xFFFF_FFFF }));
 }
+
+/// gfx7 reads one scalar value per vector ALU instruction. Each refused case
+/// is one `llvm-mc-14 -mcpu=bonaire` refuses with "invalid operand (violates
+/// constant bus restrictions)": two SGPRs, or an SGPR or literal beside the
+/// `VCC` that `v_cndmask_b32_e32`, the 32-bit carry-ins and `v_div_fmas_f32`
+/// read, or beside the `M0` of `v_movreld_b32`. The accepted ones (the same
+/// register twice, an inline constant, `M0` itself) are llvm-mc's dwords, and
+/// the refused words do not decode either.
+#[test]
+fn vector_instructions_read_one_scalar_value() {
+    let vop2 = |op, src0| Inst::Vop2 {
+        op,
+        dst: v(1, 1),
+        src0,
+        src1: v(2, 1),
+    };
+    let mad = |a, b| vop3(Vop3Op::Vop3(Vop3::MadF32), v(1, 1), [a, b, v(3, 1)]);
+    let refused = [
+        // v_cndmask_b32_e32 v1, s5, v2, vcc
+        vop2(Vop2::CndmaskB32, s(5, 1)),
+        // v_cndmask_b32_e32 v1, vcc_lo, v2, vcc
+        vop2(Vop2::CndmaskB32, Operand::VCC_LO),
+        // v_addc_u32_e32 v1, vcc, 0x12345678, v2, vcc
+        vop2(Vop2::AddcU32, Operand::imm(0x1234_5678)),
+        // v_movreld_b32_e32 v1, s5
+        Inst::Vop1 {
+            op: Vop1::MovreldB32,
+            dst: v(1, 1),
+            src0: s(5, 1),
+        },
+        // v_mad_f32 v1, s1, s2, v3
+        mad(s(1, 1), s(2, 1)),
+        // v_mad_f32 v1, src_scc, src_vccz, v3
+        mad(Operand::SCC, Operand::VCCZ),
+        // v_cmp_lt_f32_e64 s[0:1], s1, s2
+        vop3(
+            Vop3Op::Vopc(Vopc::CmpLtF32),
+            s(0, 2),
+            [s(1, 1), s(2, 1), Operand::ZERO],
+        ),
+        // v_cndmask_b32_e64 v1, s4, v2, s[4:5]
+        vop3(
+            Vop3Op::Vop2(Vop2::CndmaskB32),
+            v(1, 1),
+            [s(4, 1), v(2, 1), s(4, 2)],
+        ),
+        // v_div_fmas_f32 v1, s5, v3, v4
+        vop3(
+            Vop3Op::Vop3(Vop3::DivFmasF32),
+            v(1, 1),
+            [s(5, 1), v(3, 1), v(4, 1)],
+        ),
+    ];
+    let accepted = [
+        // v_cndmask_b32_e32 v1, 5, v2, vcc ; [0x85,0x04,0x02,0x00]
+        (vop2(Vop2::CndmaskB32, Operand::imm(5)), vec![0x0002_0485]),
+        // v_movreld_b32_e32 v1, m0 ; [0x7c,0x84,0x02,0x7e]
+        (
+            Inst::Vop1 {
+                op: Vop1::MovreldB32,
+                dst: v(1, 1),
+                src0: Operand::M0,
+            },
+            vec![0x7E02_847C],
+        ),
+        // v_mad_f32 v1, s1, s1, v3 ; [0x01,0x00,0x82,0xd2,0x01,0x02,0x0c,0x04]
+        (mad(s(1, 1), s(1, 1)), vec![0xD282_0001, 0x040C_0201]),
+        // v_add_f32_e32 v1, 0x12345678, v2 ; [0xff,0x04,0x02,0x06,0x78,0x56,0x34,0x12]
+        (
+            vop2(Vop2::AddF32, Operand::imm(0x1234_5678)),
+            vec![0x0602_04FF, 0x1234_5678],
+        ),
+    ];
+    let mut out = [0xAAAA_AAAAu32; 2];
+    for inst in refused {
+        assert_eq!(inst.encode(&mut out), Err(Error::ConstantBus), "{inst}");
+        assert_eq!(out, [0xAAAA_AAAA; 2]);
+    }
+    for (inst, want) in accepted {
+        assert_eq!(words(&inst), want, "{inst}");
+        assert_eq!(Inst::decode(&want), Ok((inst, want.len())));
+    }
+    // The words of `v_cndmask_b32_e32 v1, s5, v2, vcc` and `v_mad_f32 v1,
+    // s1, s2, v3`, which llvm-mc does not write, are no instruction.
+    for code in [&[0x0002_0405u32][..], &[0xD282_0001, 0x040C_0401]] {
+        assert!(
+            matches!(Inst::decode(code), Err(Error::Unknown { .. })),
+            "{code:x?}"
+        );
+    }
+}
