@@ -767,6 +767,26 @@ const fn vop1_reads_m0(op: Vop1) -> bool {
     matches!(op, Vop1::MovreldB32 | Vop1::MovrelsB32 | Vop1::MovrelsdB32)
 }
 
+/// Whether a `VOP1` opcode's source must be a VGPR: the lane it reads
+/// (`v_readfirstlane_b32`) or the VGPR it indexes with `M0` (`v_movrels_b32`,
+/// `v_movrelsd_b32`), as LLVM's operand classes for them say.
+const fn vop1_src_is_vgpr(op: Vop1) -> bool {
+    matches!(
+        op,
+        Vop1::ReadfirstlaneB32 | Vop1::MovrelsB32 | Vop1::MovrelsdB32
+    )
+}
+
+/// Whether a `SOP1` opcode's source must be a scalar register (or, for the
+/// 32-bit one, a flag such as `src_scc`; no constant or literal): the address of `s_setpc_b64` and `s_rfe_b64`, the SGPR that
+/// `s_movrels_*` indexes with `M0`.
+const fn sop1_src_is_register(op: Sop1) -> bool {
+    matches!(
+        op,
+        Sop1::SetpcB64 | Sop1::RfeB64 | Sop1::MovrelsB32 | Sop1::MovrelsB64
+    )
+}
+
 /// Checks that a vector ALU instruction reads at most one scalar value:
 /// gfx7 has one constant bus per instruction, which every SGPR, special
 /// register and literal source takes, as does a scalar register the opcode
@@ -866,6 +886,10 @@ impl Inst {
                 };
                 let (s0, lit) = if w.src0 == 0 {
                     (0, None)
+                } else if sop1_src_is_register(op)
+                    && (src0.is_constant() || (w.src0 > 1 && !src0.is_scalar_register()))
+                {
+                    return Err(Error::Operand { operand: "src0" });
                 } else {
                     (ssrc(src0, w.src0, "src0")?, src0.literal())
                 };
@@ -911,6 +935,7 @@ impl Inst {
                     VShape::ScalarDst => sdst(dst, 1, "dst")?,
                     _ => vgpr(dst, 1, "dst")?,
                 };
+                want(src0, 1, src0.is_vgpr() || !vop1_src_is_vgpr(op), "src0")?;
                 let s0 = vsrc(src0, "src0")?;
                 constant_bus(&[src0], vop1_reads_m0(op).then_some(Operand::M0))?;
                 Ok((
@@ -1260,6 +1285,8 @@ impl Vop3Inst {
             if i == 2 && op.src2_is_mask() {
                 sdst(s, 2, what)?;
             } else if i < n {
+                let vgpr_only = matches!(op, Vop3Op::Vop1(o) if vop1_src_is_vgpr(o));
+                want(s, 1, s.is_vgpr() || !vgpr_only, what)?;
                 vsrc(s, what)?;
             }
             if i < n {

@@ -1422,3 +1422,90 @@ fn vector_instructions_read_one_scalar_value() {
         );
     }
 }
+
+/// The sources that name a register to read through (`s_setpc_b64`,
+/// `s_rfe_b64`, the relative moves that index with `M0`) or a lane of
+/// (`v_readfirstlane_b32`) take no constant: `llvm-mc-14 -mcpu=bonaire`
+/// refuses each refused case below with "invalid operand for instruction",
+/// and assembles the accepted ones to the dwords given.
+#[test]
+fn register_only_sources_take_no_constant() {
+    let sop1 = |op, dst, src0| Inst::Sop1 { op, dst, src0 };
+    let vop1 = |op, dst, src0| Inst::Vop1 { op, dst, src0 };
+    let refused = [
+        // s_setpc_b64 0
+        sop1(Sop1::SetpcB64, Operand::ZERO, Operand::ZERO),
+        // s_rfe_b64 0x12345678
+        sop1(Sop1::RfeB64, Operand::ZERO, Operand::imm(0x1234_5678)),
+        // s_movrels_b32 s5, 5
+        sop1(Sop1::MovrelsB32, s(5, 1), Operand::imm(5)),
+        // s_movrels_b64 s[4:5], 1.0
+        sop1(Sop1::MovrelsB64, s(4, 2), Operand::f32(1.0)),
+        // s_movrels_b64 s[4:5], src_execz
+        sop1(Sop1::MovrelsB64, s(4, 2), Operand::EXECZ),
+        // s_setpc_b64 src_vccz
+        sop1(Sop1::SetpcB64, Operand::ZERO, Operand::VCCZ),
+        // v_readfirstlane_b32 s1, s5
+        vop1(Vop1::ReadfirstlaneB32, s(1, 1), s(5, 1)),
+        // v_movrels_b32_e32 v1, 1.0
+        vop1(Vop1::MovrelsB32, v(1, 1), Operand::f32(1.0)),
+        // v_movrelsd_b32_e32 v1, m0
+        vop1(Vop1::MovrelsdB32, v(1, 1), Operand::M0),
+        // v_movrels_b32_e64 v1, 1.0
+        vop3(
+            Vop3Op::Vop1(Vop1::MovrelsB32),
+            v(1, 1),
+            [Operand::f32(1.0), Operand::ZERO, Operand::ZERO],
+        ),
+    ];
+    let mut out = [0xAAAA_AAAAu32; 2];
+    for inst in refused {
+        assert_eq!(
+            inst.encode(&mut out),
+            Err(Error::Operand { operand: "src0" }),
+            "{inst}"
+        );
+        assert_eq!(out, [0xAAAA_AAAA; 2]);
+    }
+    let accepted = [
+        // s_setpc_b64 ttmp[2:3] ; [0x72,0x20,0x80,0xbe]
+        (
+            sop1(Sop1::SetpcB64, Operand::ZERO, Operand::ttmp(2, 2).unwrap()),
+            vec![0xBE80_2072],
+        ),
+        // s_movrels_b32 s5, s1 ; [0x01,0x2e,0x85,0xbe]
+        (sop1(Sop1::MovrelsB32, s(5, 1), s(1, 1)), vec![0xBE85_2E01]),
+        // s_movrels_b32 s5, src_scc ; [0xfd,0x2e,0x85,0xbe]
+        (
+            sop1(Sop1::MovrelsB32, s(5, 1), Operand::SCC),
+            vec![0xBE85_2EFD],
+        ),
+        // v_readfirstlane_b32 s1, v2 ; [0x02,0x05,0x02,0x7e]
+        (
+            vop1(Vop1::ReadfirstlaneB32, s(1, 1), v(2, 1)),
+            vec![0x7E02_0502],
+        ),
+        // v_movrelsd_b32_e32 v1, v2 ; [0x02,0x89,0x02,0x7e]
+        (vop1(Vop1::MovrelsdB32, v(1, 1), v(2, 1)), vec![0x7E02_8902]),
+        // v_movrels_b32_e64 v1, v2 ; [0x01,0x00,0x86,0xd3,0x02,0x01,0x00,0x00]
+        (
+            vop3(
+                Vop3Op::Vop1(Vop1::MovrelsB32),
+                v(1, 1),
+                [v(2, 1), Operand::ZERO, Operand::ZERO],
+            ),
+            vec![0xD386_0001, 0x0000_0102],
+        ),
+    ];
+    for (inst, want) in accepted {
+        assert_eq!(words(&inst), want, "{inst}");
+        assert_eq!(Inst::decode(&want), Ok((inst, want.len())));
+    }
+    // `s_setpc_b64 0` and `v_movrels_b32_e32 v1, 1.0` as words.
+    for code in [0xBE80_2080u32, 0x7E02_86F2] {
+        assert!(
+            matches!(Inst::decode(&[code]), Err(Error::Unknown { .. })),
+            "{code:#x}"
+        );
+    }
+}
