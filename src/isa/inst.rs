@@ -1372,13 +1372,19 @@ impl Vop3Inst {
 
 impl Vop3Inst {
     /// Whether the printed text assembles back to the same dwords: LLVM's
-    /// syntax has no 64-bit form of `v_readfirstlane_b32`, and no words for
+    /// syntax has no 64-bit form of `v_readfirstlane_b32` nor an inline
+    /// constant for the 64-bit `v_cvt_f32_f16`, and no words for
     /// `neg`/`abs` on a source the opcode does not read or that is not a
     /// floating-point source, nor for `clamp`/`omod` on opcodes without them
     /// ([`Vop3Op::modifiers`]).
     fn text_is_exact(&self) -> bool {
         let m = self.op.modifiers();
+        // LLVM reads an inline constant given to the 16-bit source of
+        // `v_cvt_f32_f16_e64` as a 16-bit literal, which `VOP3` cannot hold.
+        let half_constant =
+            matches!(self.op, Vop3Op::Vop1(Vop1::CvtF32F16)) && self.src[0].is_inline_constant();
         !matches!(self.op, Vop3Op::Vop1(Vop1::ReadfirstlaneB32))
+            && !half_constant
             && (self.neg | self.abs) & !m.src == 0
             && (m.clamp || !self.clamp)
             && (m.omod || self.omod == 0)
@@ -1480,7 +1486,9 @@ impl Inst {
     ///   not a floating-point source, `clamp` on an opcode without a
     ///   floating-point result (and on compares), `omod` on an opcode without
     ///   floating-point modifiers, and the 64-bit form of
-    ///   `v_readfirstlane_b32`;
+    ///   `v_readfirstlane_b32`, and an inline constant as the source of
+    ///   `v_cvt_f32_f16_e64` (LLVM takes it for a 16-bit literal, which
+    ///   `VOP3` cannot hold);
     /// - a literal dword holding a value that has an inline constant (LLVM
     ///   writes the constant; for a 64-bit scalar source, 0..=64; only a
     ///   decoded word holds such a literal, [`Operand::imm`] makes the

@@ -860,6 +860,12 @@ fn text_cases() -> Vec<Vec<u32>> {
     let mut c: Vec<Vec<u32>> = c.iter().map(|i| words(&Inst::Vop3(*i))).collect();
     // v_mov_b32_e64 v0, v1 with NEG of source 1, which it does not read.
     c.push(vec![0xD302_0000, 0x8000_0101]);
+    // v_cvt_f32_f16_e64 v0 from inline constants (LLVM reads the 16-bit
+    // source's constant as a literal, which VOP3 has no room for), then
+    // from an SGPR and a VGPR.
+    for src in [0x80, 0x85, 0xC1, 0xD0, 0xF0, 0xF2, 0xF7, 0x05, 0x101] {
+        c.push(vec![0xD316_0000, src]);
+    }
     // exp: channel bytes with the channels off, then the packed forms.
     for (w0, w1) in [
         (0xF800_0000, 0x0403_0201),
