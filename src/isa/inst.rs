@@ -8,7 +8,7 @@ use super::opcode::{
     Mimg, Modifiers, Mubuf, Smrd, Sop1, Sop2, Sopc, Sopk, Sopp, SoppImm, VShape, Vintrp, Vop1,
     Vop2, Vop3, Vopc,
 };
-use super::operand::{LITERAL, Operand, SGPR_COUNT};
+use super::operand::{LITERAL, Operand};
 
 /// The `s_waitcnt` counters: wait until at most this many operations of each
 /// kind are outstanding (a counter at its maximum does not wait).
@@ -269,11 +269,11 @@ pub struct MimgInst {
     pub data: Operand,
     /// Address VGPRs (1 to 4 dwords, or the opcode's 2D-array width).
     pub vaddr: Operand,
-    /// The T#: eight SGPRs from a multiple of 4 (also with `r128`, as
-    /// LLVM writes it).
+    /// The T#: eight SGPRs (or trap temporaries) from a multiple of 4
+    /// (also with `r128`, as LLVM writes it).
     pub srsrc: Operand,
-    /// The S#: four SGPRs from a multiple of 4 (ignored, and encoded as
-    /// 0, for opcodes without a sampler).
+    /// The S#: four SGPRs (or trap temporaries) from a multiple of 4
+    /// (ignored, and encoded as 0, for opcodes without a sampler).
     pub ssamp: Operand,
     /// Channel mask (`DMASK`, bit i: channel i).
     pub dmask: u8,
@@ -601,7 +601,8 @@ pub enum Inst {
         op: Smrd,
         /// Destination SGPRs.
         dst: Operand,
-        /// Base: an SGPR pair holding an address, or four holding a V#.
+        /// Base: an SGPR pair holding an address, or four holding a V#
+        /// (trap temporaries and the named pairs such as `vcc` too).
         base: Operand,
         /// Offset.
         offset: SmrdOffset,
@@ -659,7 +660,7 @@ pub enum Inst {
         data: Operand,
         /// Address VGPRs (ignored when the flags ask for none).
         vaddr: Operand,
-        /// First of the four SGPRs holding the V#.
+        /// The four SGPRs (or trap temporaries) holding the V#.
         srsrc: Operand,
         /// Scalar byte offset (an SGPR, `M0` or an inline constant).
         soffset: Operand,
@@ -712,24 +713,28 @@ fn want(op: Operand, dwords: u8, ok: bool, what: &'static str) -> Result<(), Err
     }
 }
 
-/// An SGPR range of `dwords` from a multiple of `align`, as the field that
-/// counts SGPRs in units of `align` holds it (`SMRD`'s base, the V#, T# and
-/// S# of the memory instructions).
+/// A scalar register range of `dwords` from a multiple of `align`, as the
+/// field that counts scalar registers in units of `align` holds it
+/// (`SMRD`'s base, the V#, T# and S# of the memory instructions): SGPRs,
+/// trap temporaries or a named pair (`vcc`, `exec`, ...), as LLVM's
+/// assembler takes them.
 fn aligned_sgprs(op: Operand, dwords: u8, align: u16, what: &'static str) -> Result<u32, Error> {
     let code = op.code();
     match code.checked_div(align) {
-        Some(field) if code < SGPR_COUNT && code.is_multiple_of(align) && op.dwords() == dwords => {
+        Some(field)
+            if op.is_scalar_register() && code.is_multiple_of(align) && op.dwords() == dwords =>
+        {
             Ok(u32::from(field))
         }
         _ => Err(Error::Operand { operand: what }),
     }
 }
 
-/// The SGPR range of `dwords` that an aligned field names (the inverse of
-/// [`aligned_sgprs`]).
+/// The scalar register range of `dwords` that an aligned field names (the
+/// inverse of [`aligned_sgprs`]).
 fn sgprs_at(field: u32, align: u32, dwords: u8) -> Option<Operand> {
-    let first = u8::try_from(field.checked_mul(align)?).ok()?;
-    Operand::sgprs(first, dwords).ok()
+    let code = u16::try_from(field.checked_mul(align)?).ok()?;
+    Operand::from_code(code, dwords, 0).filter(|op| op.is_scalar_register())
 }
 
 /// A scalar source: a scalar register, a constant or a literal of `dwords`

@@ -1515,3 +1515,97 @@ fn register_only_sources_take_no_constant() {
         );
     }
 }
+
+/// The base of a scalar memory read and the V#, T# and S# of the vector
+/// memory instructions may sit in trap temporaries or a named scalar pair
+/// (a trap handler's own descriptors): each line is what `llvm-mc-14
+/// -mcpu=bonaire` prints and assembles for it.
+#[test]
+fn descriptors_may_sit_in_trap_temporaries() {
+    let ttmp = |i, n| Operand::ttmp(i, n).unwrap();
+    let smrd = |op, dst, base| Inst::Smrd {
+        op,
+        dst,
+        base,
+        offset: SmrdOffset::Imm(4),
+    };
+    let sample = |srsrc, ssamp| {
+        Inst::Mimg(MimgInst {
+            op: Mimg::Sample,
+            data: v(1, 1),
+            vaddr: v(10, 2),
+            srsrc,
+            ssamp,
+            dmask: 1,
+            flags: MimgFlags::default(),
+        })
+    };
+    let cases = [
+        // s_load_dword s0, vcc, 0x4 ; [0x04,0x6b,0x00,0xc0]
+        (
+            smrd(Smrd::LoadDword, s(0, 1), Operand::VCC),
+            "s_load_dword s0, vcc, 0x4",
+            vec![0xC000_6B04],
+        ),
+        // s_load_dword s0, exec, 0x4 ; [0x04,0x7f,0x00,0xc0]
+        (
+            smrd(Smrd::LoadDword, s(0, 1), Operand::EXEC),
+            "s_load_dword s0, exec, 0x4",
+            vec![0xC000_7F04],
+        ),
+        // s_load_dwordx2 s[0:1], ttmp[0:1], 0x4 ; [0x04,0x71,0x40,0xc0]
+        (
+            smrd(Smrd::LoadDwordx2, s(0, 2), ttmp(0, 2)),
+            "s_load_dwordx2 s[0:1], ttmp[0:1], 0x4",
+            vec![0xC040_7104],
+        ),
+        // s_buffer_load_dword s0, ttmp[8:11], 0x4 ; [0x04,0x79,0x00,0xc2]
+        (
+            smrd(Smrd::BufferLoadDword, s(0, 1), ttmp(8, 4)),
+            "s_buffer_load_dword s0, ttmp[8:11], 0x4",
+            vec![0xC200_7904],
+        ),
+        // buffer_load_format_x v1, off, ttmp[8:11], 0
+        //   ; [0x00,0x00,0x00,0xe0,0x00,0x01,0x1e,0x80]
+        (
+            Inst::Mubuf {
+                op: Mubuf::LoadFormatX,
+                data: v(1, 1),
+                vaddr: v(0, 1),
+                srsrc: ttmp(8, 4),
+                soffset: Operand::ZERO,
+                offset: 0,
+                flags: MubufFlags::default(),
+            },
+            "buffer_load_format_x v1, off, ttmp[8:11], 0",
+            vec![0xE000_0000, 0x801E_0100],
+        ),
+        // image_sample v1, v[10:11], ttmp[4:11], s[16:19] dmask:0x1
+        //   ; [0x00,0x01,0x80,0xf0,0x0a,0x01,0x9d,0x00]
+        (
+            sample(ttmp(4, 8), s(16, 4)),
+            "image_sample v1, v[10:11], ttmp[4:11], s[16:19] dmask:0x1",
+            vec![0xF080_0100, 0x009D_010A],
+        ),
+        // image_sample v1, v[10:11], s[8:15], ttmp[8:11] dmask:0x1
+        //   ; [0x00,0x01,0x80,0xf0,0x0a,0x01,0xc2,0x03]
+        (
+            sample(s(8, 8), ttmp(8, 4)),
+            "image_sample v1, v[10:11], s[8:15], ttmp[8:11] dmask:0x1",
+            vec![0xF080_0100, 0x03C2_010A],
+        ),
+    ];
+    for (inst, text, want) in cases {
+        assert_eq!(inst.to_string(), text);
+        assert_eq!(words(&inst), want, "{inst}");
+        assert_eq!(Inst::decode(&want), Ok((inst, want.len())));
+    }
+    // Still no base at `M0` (code 124) nor a T# running past the trap
+    // temporaries (ttmp[8:15]).
+    for code in [&[0xC000_7C04u32][..], &[0xF080_0100, 0x001E_010A]] {
+        assert!(
+            matches!(Inst::decode(code), Err(Error::Unknown { .. })),
+            "{code:x?}"
+        );
+    }
+}
