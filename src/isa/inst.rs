@@ -124,7 +124,8 @@ pub struct MubufFlags {
     pub offen: bool,
     /// `IDXEN`: the VGPR address supplies a record index (vertex fetch).
     pub idxen: bool,
-    /// `ADDR64`: the VGPR address is a 64-bit address pair.
+    /// `ADDR64`: the VGPR address is a 64-bit address pair (without
+    /// `offen` or `idxen`).
     pub addr64: bool,
     /// `GLC`: globally coherent (bypass the L1 for reads).
     pub glc: bool,
@@ -1024,6 +1025,11 @@ impl Inst {
                 }
                 if offset > 0xFFF {
                     return Err(Error::Operand { operand: "offset" });
+                }
+                // A 64-bit address is the whole address: no index or offset
+                // from the VGPRs beside it (LLVM has no such form).
+                if flags.addr64 && (flags.offen || flags.idxen) {
+                    return Err(Error::Operand { operand: "flags" });
                 }
                 let (f0, f1) = flags.bits();
                 let w0 = MUBUF | f0 | u32::from(op.code()) << 18 | u32::from(offset);

@@ -1609,3 +1609,64 @@ fn descriptors_may_sit_in_trap_temporaries() {
         );
     }
 }
+
+/// `addr64` takes neither `offen` nor `idxen`: `llvm-mc-14 -mcpu=bonaire`
+/// refuses `buffer_load_dword v1, v[2:3], s[4:7], s1 addr64 offen` (and
+/// `addr64 idxen`) with "invalid operand for instruction", and assembles the
+/// forms kept to the dwords given.
+#[test]
+fn addr64_takes_no_index_or_offset() {
+    let load = |flags| Inst::Mubuf {
+        op: Mubuf::LoadDword,
+        data: v(1, 1),
+        vaddr: v(2, 2),
+        srsrc: s(4, 4),
+        soffset: s(1, 1),
+        offset: 0,
+        flags,
+    };
+    let addr64 = MubufFlags {
+        addr64: true,
+        ..MubufFlags::default()
+    };
+    let mut out = [0xAAAA_AAAAu32; 2];
+    for flags in [
+        MubufFlags {
+            offen: true,
+            ..addr64
+        },
+        MubufFlags {
+            idxen: true,
+            ..addr64
+        },
+    ] {
+        let inst = load(flags);
+        assert_eq!(
+            inst.encode(&mut out),
+            Err(Error::Operand { operand: "flags" }),
+            "{inst}"
+        );
+        assert_eq!(out, [0xAAAA_AAAA; 2]);
+    }
+    // buffer_load_dword v1, v[2:3], s[4:7], s1 addr64
+    //   ; [0x00,0x80,0x30,0xe0,0x02,0x01,0x01,0x01]
+    // buffer_load_dword v1, v[2:3], s[4:7], s1 idxen offen
+    //   ; [0x00,0x30,0x30,0xe0,0x02,0x01,0x01,0x01]
+    let both = MubufFlags {
+        idxen: true,
+        offen: true,
+        ..MubufFlags::default()
+    };
+    for (flags, w0) in [(addr64, 0xE030_8000), (both, 0xE030_3000)] {
+        let inst = load(flags);
+        assert_eq!(words(&inst), [w0, 0x0101_0102], "{inst}");
+    }
+    // The refused forms' words (0xE030_9000: addr64 offen) are no
+    // instruction.
+    for w0 in [0xE030_9000u32, 0xE030_A000] {
+        assert!(matches!(
+            Inst::decode(&[w0, 0x0101_0102]),
+            Err(Error::Unknown { .. })
+        ));
+    }
+}
