@@ -600,7 +600,8 @@ pub enum Inst {
     Smrd {
         /// Opcode.
         op: Smrd,
-        /// Destination SGPRs.
+        /// Destination SGPRs (or other scalar registers, not `M0` nor
+        /// `EXEC`).
         dst: Operand,
         /// Base: an SGPR pair holding an address, or four holding a V#
         /// (trap temporaries and the named pairs such as `vcc` too).
@@ -925,6 +926,12 @@ impl Inst {
             } => {
                 let shape = op.shape();
                 let d = sdst(dst, shape.dst, "dst")?;
+                // A scalar memory read writes neither `M0` (the GPU hangs)
+                // nor `EXEC`.
+                let exec = [Operand::EXEC, Operand::EXEC_LO, Operand::EXEC_HI];
+                if dst == Operand::M0 || exec.contains(&dst) {
+                    return Err(Error::Operand { operand: "dst" });
+                }
                 let b = aligned_sgprs(base, shape.base, 2, "base")?;
                 let (imm, off, lit) = match offset {
                     SmrdOffset::Imm(v) => (1, u32::from(v), None),

@@ -1670,3 +1670,52 @@ fn addr64_takes_no_index_or_offset() {
         ));
     }
 }
+
+/// A scalar memory read writes neither `M0` nor `EXEC`: LLVM's scalar memory
+/// definitions (SMInstructions.td) keep `M0` out of their destination class
+/// because an `SMRD` write to it hangs the GPU, and `llvm-mc-14
+/// -mcpu=bonaire` refuses `s_load_dword m0, s[0:1], 0x4`, `exec_lo`,
+/// `exec_hi` and `s_load_dwordx2 exec, ...` with "invalid operand for
+/// instruction"; `vcc_hi` and `vcc` stay (llvm-mc's dwords below).
+#[test]
+fn scalar_memory_reads_write_neither_m0_nor_exec() {
+    let load = |op, dst| Inst::Smrd {
+        op,
+        dst,
+        base: s(0, 2),
+        offset: SmrdOffset::Imm(4),
+    };
+    let mut out = [0xAAAA_AAAAu32; 2];
+    for inst in [
+        load(Smrd::LoadDword, Operand::M0),
+        load(Smrd::LoadDword, Operand::EXEC_LO),
+        load(Smrd::LoadDword, Operand::EXEC_HI),
+        load(Smrd::LoadDwordx2, Operand::EXEC),
+        Inst::Smrd {
+            op: Smrd::BufferLoadDword,
+            dst: Operand::M0,
+            base: s(0, 4),
+            offset: SmrdOffset::Imm(4),
+        },
+    ] {
+        assert_eq!(
+            inst.encode(&mut out),
+            Err(Error::Operand { operand: "dst" }),
+            "{inst}"
+        );
+        assert_eq!(out, [0xAAAA_AAAA; 2]);
+    }
+    // s_load_dword vcc_hi, s[0:1], 0x4 ; [0x04,0x81,0x35,0xc0]
+    // s_load_dwordx2 vcc, s[0:1], 0x4 ; [0x04,0x01,0x75,0xc0]
+    for (inst, w) in [
+        (load(Smrd::LoadDword, Operand::VCC_HI), 0xC035_8104),
+        (load(Smrd::LoadDwordx2, Operand::VCC), 0xC075_0104),
+    ] {
+        assert_eq!(words(&inst), [w], "{inst}");
+    }
+    // `s_load_dword m0, s[0:1], 0x4` as a word is no instruction.
+    assert!(matches!(
+        Inst::decode(&[0xC03E_0104]),
+        Err(Error::Unknown { .. })
+    ));
+}
