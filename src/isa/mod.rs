@@ -44,6 +44,13 @@
 //! decoding keeps them, but the printed text does not assemble back to the
 //! same dwords, which [`Inst::text_is_exact`] tells.
 //!
+//! The encoder refuses, and decoding calls [`Error::Unknown`], what LLVM's
+//! assembler refuses for gfx7: misaligned register ranges, a vector
+//! instruction reading two scalar values ([`Error::ConstantBus`]), a
+//! constant where a register is read through (`s_setpc_b64`, the relative
+//! moves, `v_readfirstlane_b32`), `addr64` beside `offen` or `idxen`, and
+//! a scalar memory read into `M0` or `EXEC`.
+//!
 //! A fetch-shader-like sequence, written and printed:
 //!
 //! ```
