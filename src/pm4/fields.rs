@@ -12,7 +12,9 @@
 //! actions, `ATC`, `CACHE_POLICY` and `VOLATILE` of the memory packets; on
 //! gfx7 and gfx8 the gfx6 `INVALIDATE_L2`; on gfx6 and gfx7 the gfx8-only
 //! bits (`WAIT_REG_MEM` `UNCACHED`, `DUMP_CONST_RAM` `INCREMENT_CS` /
-//! `INCREMENT_CE`, ...). Where generations give the same bits different
+//! `INCREMENT_CE`, the `SURFACE_SYNC` / `ACQUIRE_MEM` `COHER_CNTL` bits of
+//! [`COHER_CNTL_FIELDS`], ...); on gfx8 gfx7's `COHER_CNTL`
+//! `TC_VOL_ACTION_ENA`. Where generations give the same bits different
 //! fields, the bits are written as the generation reads them: gfx6's
 //! `INDIRECT_BUFFER` `VMID` is bits \[31:24\], so gfx7's `CACHE_POLICY`
 //! \[29:28\] there is `VMID` \[29:28\] (user-mode buffers leave both 0),
@@ -41,9 +43,47 @@ impl PacketField {
 
 use Opcode as O;
 
+/// The `COHER_CNTL` bits (`SURFACE_SYNC` and `ACQUIRE_MEM` dword 1, bits
+/// \[30:0\] of `CP_COHER_CNTL`) that gfx7 and gfx8 give different fields:
+/// gfx8's `TC_SD_ACTION_ENA` \[2\], `TC_NC_ACTION_ENA` \[3\] and
+/// `SH_KCACHE_WB_ACTION_ENA` \[30\], and gfx7's `TC_VOL_ACTION_ENA` \[16\]
+/// (the spec's `CP_COHER_CNTL` at uconfig `0x301F0`, whose gfx8 layout
+/// drops bit 16; Mesa's `gfx7.json` / `gfx8.json` register files agree).
+/// The packet body gives the dword as one 31-bit field, so these rows are
+/// not in [`PACKET_FIELDS`]. gfx6 lacks the gfx8 bits too (its config
+/// `CP_COHER_CNTL` at `0x85F0` in the spec and in Mesa's `gfx6.json`); bit
+/// 16 is left to gfx6, where the spec's register has no field and Mesa's
+/// `gfx6.json` has `TC_VOL_ACTION_ENA`.
+pub static COHER_CNTL_FIELDS: [PacketField; 8] = [
+    coher(Opcode::SURFACE_SYNC, "TC_SD_ACTION_ENA", 2, 0b100),
+    coher(Opcode::SURFACE_SYNC, "TC_NC_ACTION_ENA", 3, 0b100),
+    coher(Opcode::SURFACE_SYNC, "TC_VOL_ACTION_ENA", 16, 0b011),
+    coher(Opcode::SURFACE_SYNC, "SH_KCACHE_WB_ACTION_ENA", 30, 0b100),
+    coher(Opcode::ACQUIRE_MEM, "TC_SD_ACTION_ENA", 2, 0b100),
+    coher(Opcode::ACQUIRE_MEM, "TC_NC_ACTION_ENA", 3, 0b100),
+    coher(Opcode::ACQUIRE_MEM, "TC_VOL_ACTION_ENA", 16, 0b011),
+    coher(Opcode::ACQUIRE_MEM, "SH_KCACHE_WB_ACTION_ENA", 30, 0b100),
+];
+
+/// A [`COHER_CNTL_FIELDS`] row: one bit of dword 1.
+const fn coher(opcode: Opcode, name: &'static str, bit: u32, generations: u8) -> PacketField {
+    PacketField {
+        opcode,
+        dword: 1,
+        name,
+        mask: 1 << bit,
+        generations,
+    }
+}
+
+/// Every row: [`PACKET_FIELDS`], then [`COHER_CNTL_FIELDS`].
+fn rows() -> impl Iterator<Item = &'static PacketField> {
+    PACKET_FIELDS.iter().chain(COHER_CNTL_FIELDS.iter())
+}
+
 /// Whether any row names `opcode` (the writer's fast path skips the others).
 fn has_rows(opcode: Opcode) -> bool {
-    PACKET_FIELDS.iter().any(|r| r.opcode == opcode)
+    rows().any(|r| r.opcode == opcode)
 }
 
 /// The bits of packet dword `dword` (1: first body dword) of `opcode` that
@@ -51,10 +91,7 @@ fn has_rows(opcode: Opcode) -> bool {
 /// has a field for, or no generation has).
 pub fn absent_bits(opcode: Opcode, dword: u8, gfx: Gfx) -> u32 {
     let (mut other, mut own) = (0u32, 0u32);
-    for row in PACKET_FIELDS
-        .iter()
-        .filter(|r| r.opcode == opcode && r.dword == dword)
-    {
+    for row in rows().filter(|r| r.opcode == opcode && r.dword == dword) {
         if row.exists_on(gfx) {
             own |= row.mask;
         } else {
@@ -83,7 +120,7 @@ pub fn absent_field(opcode: Opcode, body: &[u32], gfx: Gfx) -> Option<&'static P
             if bad == 0 {
                 return None;
             }
-            PACKET_FIELDS.iter().find(|r| {
+            rows().find(|r| {
                 r.opcode == opcode && r.dword == dword && !r.exists_on(gfx) && r.mask & bad != 0
             })
         })

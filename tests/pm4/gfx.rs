@@ -317,8 +317,12 @@ fn absent_bits_match_spec() {
                 }
             }
             let all = GENERATIONS.iter().fold(0, |a, (_, g)| a | on(g));
+            let coher = matches!(name.as_str(), "SURFACE_SYNC" | "ACQUIRE_MEM") && at == 1;
             for (gfx, g) in GENERATIONS {
-                let want = all & !on(g);
+                let mut want = all & !on(g);
+                if coher {
+                    want |= coher_cntl_absent(&spec, g);
+                }
                 assert_eq!(
                     gcn::pm4::absent_bits(opcode, at, gfx),
                     want,
@@ -344,6 +348,98 @@ fn absent_bits_match_spec() {
             row.name
         );
     }
+}
+
+/// The `COHER_CNTL` bits (`SURFACE_SYNC` / `ACQUIRE_MEM` dword 1, bits
+/// \[30:0\]) generation `g` lacks, from the spec's `CP_COHER_CNTL`
+/// registers: on gfx7 and gfx8, the bits the other generation's layout of
+/// uconfig `0x301F0` has and `g`'s has not; on gfx6, the gfx8-only bits
+/// the gfx6 config register `0x85F0` has not either (the spec's gfx6
+/// register also lacks bits 15, 16, 18 and 28, which Mesa's `gfx6.json`
+/// gives it: those stay accepted).
+fn coher_cntl_absent(spec: &Value, g: &str) -> u32 {
+    let register = |address: &str| {
+        spec["registers"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| {
+                r["name"] == "CP_COHER_CNTL" && num(&r["byte_address"]) == num(&address.into())
+            })
+            .unwrap_or_else(|| panic!("CP_COHER_CNTL at {address}"))
+            .clone()
+    };
+    let bits = |fields: &Value| {
+        fields.as_array().unwrap().iter().fold(0u32, |m, f| {
+            m | (((1u64 << num(&f["width"])) - 1) << num(&f["lsb"])) as u32
+        })
+    };
+    let uconfig = register("0x301F0");
+    let gfx7 = bits(&uconfig["fields_by_generation"]["gfx7"]);
+    let gfx8 = bits(&uconfig["fields_by_generation"]["gfx8"]);
+    let gfx6 = bits(&register("0x085F0")["fields"]);
+    let dword = 0x7FFF_FFFF; // ENGINE is bit 31
+    dword
+        & match g {
+            "gfx6" => gfx8 & !gfx7 & !gfx6,
+            "gfx7" => gfx8 & !gfx7,
+            _ => gfx7 & !gfx8,
+        }
+}
+
+/// `COHER_CNTL` bits of one generation's `CP_COHER_CNTL` refused on the
+/// other: gfx8's `TC_NC_ACTION_ENA` \[3\] (`S_0301F0_TC_NC_ACTION_ENA`,
+/// which RADV's `radv_cs.c` sets only on its gfx9+ path) and
+/// `SH_KCACHE_WB_ACTION_ENA` \[30\] on gfx7, gfx7's `TC_VOL_ACTION_ENA`
+/// \[16\] on gfx8 (the spec's uconfig `0x301F0` layouts, and Mesa's
+/// `gfx7.json` / `gfx8.json` `CP_COHER_CNTL`); gfx8's bits on gfx6 with
+/// `SURFACE_SYNC` (the spec's config `0x85F0`, Mesa's `gfx6.json`).
+#[test]
+fn coher_cntl_bits_per_generation() {
+    let acquire = |bits: u32| {
+        move |cb: &mut CommandBuffer| {
+            cb.acquire_mem(CoherCntl::from_bits(bits), EnginePfpMe::ME, 0, 1, 10)
+        }
+    };
+    let sync = |bits: u32| {
+        move |cb: &mut CommandBuffer| {
+            cb.surface_sync(CoherCntl::from_bits(bits), EnginePfpMe::ME, 0, 1, 10)
+        }
+    };
+    let err = |opcode, field, gfx| Error::FieldNotOnGfx { opcode, field, gfx };
+    let (a, s) = (Opcode::ACQUIRE_MEM, Opcode::SURFACE_SYNC);
+    let acq = |bits: u32| [hdr(IT_ACQUIRE_MEM, 6), (1 << 31) | bits, 1, 0, 0, 0, 10];
+    let syn = |bits: u32| [hdr(IT_SURFACE_SYNC, 4), (1 << 31) | bits, 1, 0, 10];
+    for (bit, field) in [
+        (2, "TC_SD_ACTION_ENA"),
+        (3, "TC_NC_ACTION_ENA"),
+        (30, "SH_KCACHE_WB_ACTION_ENA"),
+    ] {
+        written(Gfx::Gfx8, &acq(1 << bit), acquire(1 << bit));
+        written(Gfx::Gfx8, &syn(1 << bit), sync(1 << bit));
+        refused(Gfx::Gfx7, err(a, field, Gfx::Gfx7), acquire(1 << bit));
+        refused(Gfx::Gfx7, err(s, field, Gfx::Gfx7), sync(1 << bit));
+        refused(Gfx::Gfx6, err(s, field, Gfx::Gfx6), sync(1 << bit));
+    }
+    written(Gfx::Gfx7, &acq(1 << 16), acquire(1 << 16));
+    written(Gfx::Gfx7, &syn(1 << 16), sync(1 << 16));
+    let vol = "TC_VOL_ACTION_ENA";
+    refused(Gfx::Gfx8, err(a, vol, Gfx::Gfx8), acquire(1 << 16));
+    refused(Gfx::Gfx8, err(s, vol, Gfx::Gfx8), sync(1 << 16));
+    // The bits every generation's register has pass everywhere (TC_ACTION_ENA,
+    // TCL1_ACTION_ENA, SH_KCACHE_ACTION_ENA, SH_ICACHE_ACTION_ENA).
+    let common = (1 << 23) | (1 << 22) | (1 << 27) | (1 << 29);
+    for (gfx, _) in GENERATIONS {
+        written(gfx, &syn(common), sync(common));
+    }
+    // The decoder names the field a stream sets for another generation.
+    let stream = acq(1 << 3);
+    let d = gcn::decode::Decoder::new(&stream).next().unwrap().unwrap();
+    assert_eq!(
+        d.field_not_on(Gfx::Gfx7).map(|r| r.name),
+        Some("TC_NC_ACTION_ENA")
+    );
+    assert_eq!(d.field_not_on(Gfx::Gfx8), None);
 }
 
 /// `EVENT_WRITE_EOP` as Linux amdgpu's fence writes it on each generation
