@@ -13,8 +13,8 @@
 //! gfx7 and gfx8 the gfx6 `INVALIDATE_L2`; on gfx6 and gfx7 the gfx8-only
 //! bits (`WAIT_REG_MEM` `UNCACHED`, `DUMP_CONST_RAM` `INCREMENT_CS` /
 //! `INCREMENT_CE`, the `SURFACE_SYNC` / `ACQUIRE_MEM` `COHER_CNTL` bits of
-//! [`COHER_CNTL_FIELDS`], ...); on gfx8 gfx7's `COHER_CNTL`
-//! `TC_VOL_ACTION_ENA`. Where generations give the same bits different
+//! [`COHER_CNTL_FIELDS`], the 8-bit index type [`INDEX_TYPE_8`], ...); on
+//! gfx8 gfx7's `COHER_CNTL` `TC_VOL_ACTION_ENA`. Where generations give the same bits different
 //! fields, the bits are written as the generation reads them: gfx6's
 //! `INDIRECT_BUFFER` `VMID` is bits \[31:24\], so gfx7's `CACHE_POLICY`
 //! \[29:28\] there is `VMID` \[29:28\] (user-mode buffers leave both 0),
@@ -76,9 +76,26 @@ const fn coher(opcode: Opcode, name: &'static str, bit: u32, generations: u8) ->
     }
 }
 
-/// Every row: [`PACKET_FIELDS`], then [`COHER_CNTL_FIELDS`].
+/// `INDEX_TYPE` dword 1 with `INDEX_TYPE` = 2, `VGT_INDEX_8` (8-bit
+/// indices): gfx8 only (the spec's `VGT_INDEX_TYPE_MODE` value 2; radeonsi's
+/// `si_draw` widens 8-bit indices to 16 bits up to gfx7, and RADV offers
+/// `indexTypeUint8` from gfx8 on). The row's bit is bit 1 of the 2-bit
+/// field, so on gfx6 and gfx7 only `VGT_INDEX_16` and `VGT_INDEX_32` pass.
+pub static INDEX_TYPE_8: PacketField = PacketField {
+    opcode: Opcode::INDEX_TYPE,
+    dword: 1,
+    name: "VGT_INDEX_8",
+    mask: 0b10,
+    generations: 0b100,
+};
+
+/// Every row: [`PACKET_FIELDS`], then [`COHER_CNTL_FIELDS`] and
+/// [`INDEX_TYPE_8`].
 fn rows() -> impl Iterator<Item = &'static PacketField> {
-    PACKET_FIELDS.iter().chain(COHER_CNTL_FIELDS.iter())
+    PACKET_FIELDS
+        .iter()
+        .chain(COHER_CNTL_FIELDS.iter())
+        .chain(core::iter::once(&INDEX_TYPE_8))
 }
 
 /// Whether any row names `opcode` (the writer's fast path skips the others).

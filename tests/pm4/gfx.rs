@@ -323,6 +323,9 @@ fn absent_bits_match_spec() {
                 if coher {
                     want |= coher_cntl_absent(&spec, g);
                 }
+                if name == "INDEX_TYPE" && at == 1 {
+                    want |= index_type_absent(&spec, g);
+                }
                 assert_eq!(
                     gcn::pm4::absent_bits(opcode, at, gfx),
                     want,
@@ -385,6 +388,62 @@ fn coher_cntl_absent(spec: &Value, g: &str) -> u32 {
             "gfx7" => gfx8 & !gfx7,
             _ => gfx7 & !gfx8,
         }
+}
+
+/// The `INDEX_TYPE` dword-1 bits of the `INDEX_TYPE` values (the spec's
+/// `VGT_INDEX_TYPE_MODE`) generation `g` does not have.
+fn index_type_absent(spec: &Value, g: &str) -> u32 {
+    spec["enums"]["VGT_INDEX_TYPE_MODE"]["values"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|v| !has_gen(v, g))
+        .fold(0, |m, v| m | num(&v["value"]))
+}
+
+/// `INDEX_TYPE` with 8-bit indices (`VGT_INDEX_8` = 2) only on gfx8: the
+/// spec's `VGT_INDEX_TYPE_MODE` gives the value to gfx8 alone; radeonsi's
+/// `si_draw` widens 8-bit indices to 16 bits on gfx7 and older ("8-bit
+/// indices are supported on GFX8"), RADV's `radv_physical_device.c` offers
+/// `indexTypeUint8` for `gfx_level >= GFX8`.
+#[test]
+fn index_type_8_is_gfx8_only() {
+    use gcn::pm4::{IndexSwapMode, IndexType, IndexTypePacket, IndexTypeWord};
+    const IT_INDEX_TYPE: u32 = 0x2A;
+    let index_type = |t: IndexType| {
+        move |cb: &mut CommandBuffer| cb.index_type(t, IndexSwapMode::VGT_DMA_SWAP_NONE)
+    };
+    written(
+        Gfx::Gfx8,
+        &[hdr(IT_INDEX_TYPE, 1), 2],
+        index_type(IndexType::VGT_INDEX_8),
+    );
+    for gfx in [Gfx::Gfx6, Gfx::Gfx7] {
+        let err = field_err(Opcode::INDEX_TYPE, "VGT_INDEX_8", gfx);
+        refused(gfx, err, index_type(IndexType::VGT_INDEX_8));
+        // The packet built by hand is refused the same way.
+        let packet = IndexTypePacket {
+            index_type: IndexTypeWord::new().with_index_type(IndexType::VGT_INDEX_8),
+        };
+        refused(gfx, err, move |cb| cb.push(&packet));
+        // 16- and 32-bit indices, with a swap, pass.
+        written(
+            gfx,
+            &[hdr(IT_INDEX_TYPE, 1), 0],
+            index_type(IndexType::VGT_INDEX_16),
+        );
+        written(gfx, &[hdr(IT_INDEX_TYPE, 1), 1 | (2 << 2)], |cb| {
+            cb.index_type(IndexType::VGT_INDEX_32, IndexSwapMode::VGT_DMA_SWAP_32_BIT)
+        });
+    }
+    // The decoder names it for a gfx7 stream.
+    let stream = [hdr(IT_INDEX_TYPE, 1), 2];
+    let d = gcn::decode::Decoder::new(&stream).next().unwrap().unwrap();
+    assert_eq!(
+        d.field_not_on(Gfx::Gfx7).map(|r| r.name),
+        Some("VGT_INDEX_8")
+    );
+    assert_eq!(d.field_not_on(Gfx::Gfx8), None);
 }
 
 /// `COHER_CNTL` bits of one generation's `CP_COHER_CNTL` refused on the
