@@ -8,6 +8,7 @@ use super::buffer::CommandBuffer;
 use super::error::{Error, check_address, check_count};
 use super::header::MAX_BODY_DWORDS;
 use super::packet::{joined, typed_packet, word_fields};
+use crate::regs::Gfx;
 use crate::regs::gfx7::packets::*;
 use crate::regs::gfx7::pm4::{
     CondWriteSpace, CopyDataCountSel, CopyDataDstSel, CopyDataSrcSel, DmaDataSrcSel,
@@ -474,13 +475,22 @@ impl CommandBuffer<'_> {
     }
 
     /// `MEM_SEMAPHORE`: signal or wait on the semaphore at `address` (8-byte
-    /// aligned, 48 bits). `control`'s `ADDR_HI` is replaced.
+    /// aligned, 48 bits; 40 on a gfx6 buffer, whose `ADDR_HI` is bits
+    /// \[7:0\] with `WAIT_ON_SIGNAL` at bit 12). `control`'s `ADDR_HI` is
+    /// replaced.
+    ///
+    /// Errors: [`Error::Address`] for a misaligned or too-wide address.
     pub fn mem_semaphore(
         &mut self,
         address: u64,
         control: MemSemaphoreControl,
     ) -> Result<(), Error> {
-        check_address("ADDR", address, 8, 48)?;
+        let bits = if matches!(self.gfx(), Gfx::Gfx6) {
+            40
+        } else {
+            48
+        };
+        check_address("ADDR", address, 8, bits)?;
         self.push(&MemSemaphore {
             addr_lo: address as u32,
             control: control.with_addr_hi((address >> 32) as u16),

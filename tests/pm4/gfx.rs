@@ -390,6 +390,51 @@ fn coher_cntl_absent(spec: &Value, g: &str) -> u32 {
         }
 }
 
+/// `MEM_SEMAPHORE` on gfx6 holds a 40-bit address: dword 2 is `ADDR_HI`
+/// \[7:0\], `WAIT_ON_SIGNAL` \[12\] (the spec's `body_by_generation.gfx6`;
+/// Linux `gfx_v6_0_ring_emit_semaphore` writes `upper_32_bits(addr) & 0xff`
+/// there), so address bit 44 would set `WAIT_ON_SIGNAL`; gfx7 and gfx8 take
+/// 16 address bits there.
+#[test]
+fn mem_semaphore_address_per_generation() {
+    use gcn::pm4::{MemSemaphoreControl, MemSemaphoreSemSel};
+    use gcn::regs::AddressError;
+    const IT_MEM_SEMAPHORE: u32 = 0x39;
+    let signal = MemSemaphoreControl::new().with_sem_sel(MemSemaphoreSemSel::SIGNAL);
+    let sem = move |address: u64| move |cb: &mut CommandBuffer| cb.mem_semaphore(address, signal);
+    let too_wide = |address, bits| {
+        Error::Address(AddressError::TooWide {
+            field: "ADDR",
+            address,
+            bits,
+        })
+    };
+    // SEM_SEL = SIGNAL (6) [31:29].
+    let sel = 6 << 29;
+    written(
+        Gfx::Gfx6,
+        &[hdr(IT_MEM_SEMAPHORE, 2), 0x40, sel | 0xFF],
+        sem(0xFF_0000_0040),
+    );
+    refused(
+        Gfx::Gfx6,
+        too_wide(0x1000_0000_0040, 40),
+        sem(0x1000_0000_0040),
+    );
+    refused(
+        Gfx::Gfx6,
+        too_wide(0x100_0000_0040, 40),
+        sem(0x100_0000_0040),
+    );
+    for gfx in [Gfx::Gfx7, Gfx::Gfx8] {
+        written(
+            gfx,
+            &[hdr(IT_MEM_SEMAPHORE, 2), 0x40, sel | 0x1000],
+            sem(0x1000_0000_0040),
+        );
+    }
+}
+
 /// The `INDEX_TYPE` dword-1 bits of the `INDEX_TYPE` values (the spec's
 /// `VGT_INDEX_TYPE_MODE`) generation `g` does not have.
 fn index_type_absent(spec: &Value, g: &str) -> u32 {
