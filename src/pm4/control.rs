@@ -4,7 +4,7 @@
 
 use super::buffer::CommandBuffer;
 use super::error::{Error, check_address, check_count};
-use super::packet::{joined, typed_packet, word_fields};
+use super::packet::{FieldFmt, joined, sep, typed_packet, word_fields, write_bits, write_value};
 use super::state::PfpSyncMe;
 use crate::regs::gfx7::packets::*;
 use crate::regs::gfx7::pm4::{
@@ -18,8 +18,9 @@ const ADDRESS_48_MASK: u64 = (1 << 48) - 1;
 /// Largest `IB_SIZE` in dwords (20 bits).
 pub const IB_MAX_DWORDS: u32 = (1 << 20) - 1;
 
+word_fields!(@body IbControl);
+
 word_fields!(
-    IbControl,
     SetPredicationControl,
     CondExecAddrHi,
     CondExecControl,
@@ -31,6 +32,55 @@ word_fields!(
     CondIbControl,
     CondIbSize,
 );
+
+/// `INDIRECT_BUFFER` / `INDIRECT_BUFFER_CONST` dword 3 as generation
+/// `gfx` lays it out (the spec's `fields_by_generation` of the dword):
+/// gfx7's fields on gfx7; on gfx6 `IB_SIZE` \[19:0\], `CHAIN` \[20\] and
+/// `VMID` \[31:24\]; on gfx8 `PRE_ENA` at bit 21 where gfx7 has
+/// `OFF_LOAD_POLLING`, no `VOLATILE` \[22\], and `PRE_RESUME` \[30\]. Bits
+/// the generation gives no field are left to the disassembler's
+/// `is not a field` note.
+impl FieldFmt for IbControl {
+    fn fmt_field(&self, f: &mut dyn core::fmt::Write, gfx: crate::regs::Gfx) -> core::fmt::Result {
+        use crate::regs::Gfx;
+        /// `, NAME: value` (no comma before the first).
+        fn field(
+            f: &mut dyn core::fmt::Write,
+            first: &mut bool,
+            name: &str,
+            value: u32,
+        ) -> core::fmt::Result {
+            sep(f, first)?;
+            f.write_str(name)?;
+            f.write_str(": ")?;
+            write_value(f, value)
+        }
+        let bits = self.into_bits();
+        let bit = |n: u32| (bits >> n) & 1;
+        let first = &mut true;
+        match gfx {
+            Gfx::Gfx7 => return write_bits(f, self, (IbControl::FIELDS, bits, gfx)),
+            Gfx::Gfx6 => {
+                f.write_str("{ ")?;
+                field(f, first, "IB_SIZE", self.ib_size())?;
+                field(f, first, "CHAIN", bit(20))?;
+                field(f, first, "VMID", bits >> 24)?;
+            }
+            Gfx::Gfx8 => {
+                f.write_str("{ ")?;
+                field(f, first, "IB_SIZE", self.ib_size())?;
+                field(f, first, "CHAIN", bit(20))?;
+                field(f, first, "PRE_ENA", bit(21))?;
+                field(f, first, "VALID", bit(23))?;
+                field(f, first, "VMID", u32::from(self.vmid()))?;
+                sep(f, first)?;
+                write!(f, "CACHE_POLICY: {}", self.cache_policy())?;
+                field(f, first, "PRE_RESUME", bit(30))?;
+            }
+        }
+        f.write_str(" }")
+    }
+}
 
 typed_packet! {
     /// `INDIRECT_BUFFER` or `INDIRECT_BUFFER_CONST`: run (or chain to)

@@ -147,3 +147,34 @@ fn event_types_are_named_for_the_stream_s_generation() {
     }
     assert_eq!(disassemble(&stream).to_string(), text(Gfx::Gfx7));
 }
+
+/// `INDIRECT_BUFFER` dword 3 read with the generation's layout (the spec's
+/// `pm4.packets.INDIRECT_BUFFER` dword 3 `fields_by_generation`): gfx6's
+/// `VMID` is bits \[31:24\] (Linux `gfx_v6_0_ring_emit_ib` puts the VMID at
+/// bit 24 of the dword, `gfx_v7_0`/`gfx_v8_0` the same 4-bit field), gfx8
+/// has `PRE_ENA` at bit 21 and `PRE_RESUME` at bit 30.
+#[test]
+fn indirect_buffer_control_per_generation() {
+    // IB_SIZE 0x10; VMID 0x35 on gfx6 = VMID 5, CACHE_POLICY 3 on gfx7/gfx8.
+    let plain = [0xC002_3F00, 0x1000, 0, 0x3500_0010];
+    let text = |stream: &[u32], gfx| disassemble(stream).for_gfx(gfx).to_string();
+    assert_eq!(
+        text(&plain, Gfx::Gfx6).trim_end(),
+        "0x000000  C0023F00  INDIRECT_BUFFER IB_BASE=0x1000, CONTROL={ IB_SIZE: 0x10, CHAIN: 0, VMID: 0x35 }"
+    );
+    assert!(
+        text(&plain, Gfx::Gfx7).contains("VMID: 5, CACHE_POLICY: CachePolicy(0x3) }"),
+        "{}",
+        text(&plain, Gfx::Gfx7)
+    );
+    // CHAIN, bit 21, VALID, PRE_RESUME (bit 30) on gfx8.
+    let gfx8 = [0xC002_3F00, 0x1000, 0, 0x40B0_0010];
+    assert_eq!(
+        text(&gfx8, Gfx::Gfx8).trim_end(),
+        "0x000000  C0023F00  INDIRECT_BUFFER IB_BASE=0x1000, CONTROL={ IB_SIZE: 0x10, CHAIN: 1, \
+         PRE_ENA: 1, VALID: 1, VMID: 0, CACHE_POLICY: LRU, PRE_RESUME: 1 }"
+    );
+    assert!(
+        text(&gfx8, Gfx::Gfx7).contains("CHAIN: 1, OFF_LOAD_POLLING: 1, VOLATILE: 0, VALID: 1")
+    );
+}
