@@ -7,7 +7,7 @@
 use super::buffer::CommandBuffer;
 use super::error::{Error, check_address, check_count};
 use super::header::MAX_BODY_DWORDS;
-use super::packet::{joined, typed_packet, word_fields};
+use super::packet::{FieldFmt, joined, typed_packet, word_fields, write_bits, write_value};
 use crate::regs::Gfx;
 use crate::regs::gfx7::packets::*;
 use crate::regs::gfx7::pm4::{
@@ -24,7 +24,6 @@ word_fields!(
     CpDmaControl,
     AtomicMemControl,
     AtomicLoopInterval,
-    MemSemaphoreControl,
     CondWriteControl,
     AtomicGdsControl,
     AtomicGdsMode,
@@ -186,6 +185,33 @@ typed_packet! {
         addr_lo @ 0: u32,
         /// Dword 2: `ADDR_HI`, `USE_MAILBOX`, `SIGNAL_TYPE`, `CLIENT_CODE`, `SEM_SEL`.
         control @ 1: MemSemaphoreControl,
+    }
+}
+
+word_fields!(@body MemSemaphoreControl);
+
+/// `MEM_SEMAPHORE` dword 2 as generation `gfx` lays it out: gfx7's fields on
+/// gfx7 and gfx8; on gfx6 (the spec's `body_by_generation.gfx6`) `ADDR_HI`
+/// is bits \[7:0\] and bit 12 is `WAIT_ON_SIGNAL`.
+impl FieldFmt for MemSemaphoreControl {
+    fn fmt_field(&self, f: &mut dyn core::fmt::Write, gfx: Gfx) -> core::fmt::Result {
+        let bits = self.into_bits();
+        if !matches!(gfx, Gfx::Gfx6) {
+            return write_bits(f, self, (MemSemaphoreControl::FIELDS, bits, gfx));
+        }
+        f.write_str("{ ADDR_HI: ")?;
+        write_value(f, bits & 0xFF)?;
+        f.write_str(", WAIT_ON_SIGNAL: ")?;
+        write_value(f, (bits >> 12) & 1)?;
+        f.write_str(", USE_MAILBOX: ")?;
+        write_value(f, u32::from(self.use_mailbox()))?;
+        write!(
+            f,
+            ", SIGNAL_TYPE: {}, CLIENT_CODE: {}, SEM_SEL: {} }}",
+            self.signal_type(),
+            self.client_code(),
+            self.sem_sel()
+        )
     }
 }
 

@@ -178,3 +178,27 @@ fn indirect_buffer_control_per_generation() {
         text(&gfx8, Gfx::Gfx7).contains("CHAIN: 1, OFF_LOAD_POLLING: 1, VOLATILE: 0, VALID: 1")
     );
 }
+
+/// `MEM_SEMAPHORE` dword 2 on gfx6: `ADDR_HI` \[7:0\], `WAIT_ON_SIGNAL` \[12\]
+/// (the spec's `body_by_generation.gfx6`; Linux `r600_semaphore_ring_emit`
+/// sets `PACKET3_SEM_WAIT_ON_SIGNAL` beside `upper_32_bits(addr) & 0xff`),
+/// 16 address bits on gfx7.
+#[test]
+fn mem_semaphore_control_per_generation() {
+    // ADDR_LO 0x40; ADDR_HI 0x12, WAIT_ON_SIGNAL, SEM_SEL = WAIT (7).
+    let stream = [0xC001_3900, 0x40, 0xE000_1012];
+    let text = |gfx| disassemble(&stream).for_gfx(gfx).to_string();
+    assert!(
+        text(Gfx::Gfx6).contains(
+            "CONTROL={ ADDR_HI: 0x12, WAIT_ON_SIGNAL: 1, USE_MAILBOX: 0, SIGNAL_TYPE: INCREMENT, \
+             CLIENT_CODE: CP, SEM_SEL: WAIT }"
+        ),
+        "{}",
+        text(Gfx::Gfx6)
+    );
+    assert!(
+        text(Gfx::Gfx7).contains("CONTROL={ ADDR_HI: 0x1012, USE_MAILBOX: 0"),
+        "{}",
+        text(Gfx::Gfx7)
+    );
+}
