@@ -16,6 +16,10 @@
 //! | [`UploadToTexture`](Transition::UploadToTexture) | none | `TC_ACTION_ENA`, `TCL1_ACTION_ENA`, `SH_KCACHE_ACTION_ENA` | memory written by the CPU or DMA: the L2 and L1 lines of the range are invalidated |
 //! | [`ColorToCpu`](Transition::ColorToCpu) | `FLUSH_AND_INV_CB_META`, `PS_PARTIAL_FLUSH` | `CB_ACTION_ENA`, `CB0..7_DEST_BASE_ENA`, `TC_ACTION_ENA` | the CB's writes reach memory and the L2 is written back and invalidated; the CPU must still wait for the GPU to get there (an end-of-pipe label) |
 //!
+//! In a gfx8 [`for_gfx`](CommandBuffer::for_gfx) buffer every row with
+//! `TC_ACTION_ENA` also sets `TC_WB_ACTION_ENA` ([`actions_for`]): from gfx8
+//! the L2 invalidate writes dirty lines back only with that bit.
+//!
 //! A colour or depth target with metadata also needs its metadata flushed
 //! (`FLUSH_AND_INV_CB_META` / `FLUSH_AND_INV_DB_META`), which the passes that
 //! use metadata write themselves; [`transition`] writes it too for the
@@ -51,6 +55,7 @@
 use super::record;
 use crate::blocks::Error;
 use crate::pm4::{CoherCntl, CommandBuffer, EnginePfpMe, EventType};
+use crate::regs::Gfx;
 
 /// Which write is made visible to which read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -79,7 +84,8 @@ pub const ENGINE: EnginePfpMe = EnginePfpMe::PFP;
 /// written back and invalidated (radeonsi's gfx6–gfx8 CB flush).
 pub const CB_WRITEBACK: CoherCntl = crate::pm4::CB_DEST_BASES.with_cb_action_ena(true);
 
-/// The `CP_COHER_CNTL` actions of `t` (see the [module table](self)).
+/// The `CP_COHER_CNTL` actions of `t` on gfx7 (see the [module table](self));
+/// [`actions_for`] gives those of another generation.
 pub const fn actions(t: Transition) -> CoherCntl {
     let cb = CB_WRITEBACK;
     match t {
@@ -101,10 +107,25 @@ pub const fn actions(t: Transition) -> CoherCntl {
     }
 }
 
+/// The `CP_COHER_CNTL` actions of `t` on `gfx`: [`actions`], and on gfx8
+/// also `TC_WB_ACTION_ENA` next to `TC_ACTION_ENA`. On gfx7 `TC_ACTION_ENA`
+/// writes the L2's dirty lines back as it invalidates them; from gfx8 the
+/// write-back has its own bit, which must be set whenever `TC_ACTION_ENA`
+/// is, or the invalidate drops dirty lines (radeonsi's `gfx6_emit_barrier`
+/// and RADV's `radv_cs_emit_cache_flush` set it with every L2 invalidate
+/// from gfx8 on, and not on gfx7).
+pub const fn actions_for(t: Transition, gfx: Gfx) -> CoherCntl {
+    let a = actions(t);
+    match gfx {
+        Gfx::Gfx8 if a.tc_action_ena() => a.with_tc_wb_action_ena(true),
+        Gfx::Gfx6 | Gfx::Gfx7 | Gfx::Gfx8 => a,
+    }
+}
+
 /// Writes transition `t` for the `bytes` bytes at `address`: for a colour
 /// or depth write the metadata flush event and `PS_PARTIAL_FLUSH`, then one
 /// `ACQUIRE_MEM` of
-/// [`actions`] over the range rounded out to 256 bytes.
+/// [`actions_for`] `cb`'s generation over the range rounded out to 256 bytes.
 ///
 /// # Errors
 /// [`Error::InvalidRange`] for an empty range or one past the 40-bit
@@ -133,12 +154,13 @@ pub fn transition(
         Transition::DepthToTexture => Some(EventType::FLUSH_AND_INV_DB_META),
         Transition::UploadToTexture => None,
     };
+    let coher = actions_for(t, cb.gfx());
     record(cb, |c| {
         if let Some(event) = meta {
             c.event_write(event)?;
             c.event_write(EventType::PS_PARTIAL_FLUSH)?;
         }
-        c.acquire_mem(actions(t), ENGINE, base, size, POLL_INTERVAL)?;
+        c.acquire_mem(coher, ENGINE, base, size, POLL_INTERVAL)?;
         Ok(())
     })
 }

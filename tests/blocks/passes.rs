@@ -973,6 +973,39 @@ fn transition_dwords() {
     }
 }
 
+/// On gfx8 an L2 invalidate (`TC_ACTION_ENA`, bit 23) must come with
+/// `TC_WB_ACTION_ENA` (bit 18 of the gfx8 `CP_COHER_CNTL` in the spec), or
+/// dirty L2 lines are dropped: radeonsi's `gfx6_emit_barrier` (si_barrier.c,
+/// "WB must be set on GFX8+ when TC_ACTION is set") and RADV's
+/// `radv_cs_emit_cache_flush` (radv_cs.c) add it to every L2 invalidate from
+/// gfx8 on and leave it clear on gfx7.
+#[test]
+fn transition_writes_l2_back_on_gfx8() {
+    use gcn::passes::transition::{Transition, transition};
+    use gcn::regs::Gfx;
+    #[rustfmt::skip]
+    let cases: [(Transition, u32, u32); 4] = [
+        (Transition::ColorToTexture,  0x0AC0_3FC0, 0x0AC4_3FC0),
+        (Transition::DepthToTexture,  0x0CC0_4000, 0x0CC4_4000),
+        (Transition::UploadToTexture, 0x08C0_0000, 0x08C4_0000),
+        (Transition::ColorToCpu,      0x0280_3FC0, 0x0284_3FC0),
+    ];
+    for (t, gfx7, gfx8) in cases {
+        for (gfx, coher) in [(Gfx::Gfx7, gfx7), (Gfx::Gfx8, gfx8)] {
+            let mut words = [0u32; 16];
+            let mut cb = CommandBuffer::for_gfx(&mut words, gfx);
+            transition(&mut cb, t, 0x0010_0000, 0x100).unwrap();
+            let out = cb.as_slice();
+            let acquire = out.len() - 7;
+            assert_eq!(
+                out[acquire..acquire + 2],
+                [0xC005_5800, coher],
+                "{t:?} {gfx:?}"
+            );
+        }
+    }
+}
+
 /// A 256x256 target of `format` on table entry `mode` with `samples`
 /// samples at `address`, bound at `slot`.
 fn target(
