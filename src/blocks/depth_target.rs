@@ -698,6 +698,13 @@ impl DepthTarget {
     /// `DB_Z_INFO.ZRANGE_PRECISION` to `depth != 0.0`, the precision the
     /// HTILE z-range needs near that value.
     ///
+    /// A new value that turns `ZRANGE_PRECISION` over (0.0 to non-zero or
+    /// back) on a target already bound and drawn to needs the DB caches
+    /// flushed first (`FLUSH_AND_INV_DB_META`, then `DB_ACTION_ENA` with
+    /// `DB_DEST_BASE_ENA` in a cache sync, as the `passes` module's depth
+    /// transitions write), as radeonsi does in `si_clear.c`: the HTILE data
+    /// the DB holds was written with the other precision.
+    ///
     /// # Errors
     /// The value is stored as given; [`DepthTarget::validate`] (and hence
     /// `encode` and `emit`, which then write nothing) reports
