@@ -741,8 +741,12 @@ fn sgprs_at(field: u32, align: u32, dwords: u8) -> Option<Operand> {
 
 /// A scalar source: a scalar register, a constant or a literal of `dwords`
 /// width (constants are 1 wide and serve any width).
+/// `LDS_DIRECT` is a vector source only.
 fn ssrc(op: Operand, dwords: u8, what: &'static str) -> Result<u32, Error> {
-    if op.is_vgpr() || (!op.is_constant() && op.dwords() != dwords && op.code() < 251) {
+    if op.is_vgpr()
+        || op.is_lds_direct()
+        || (!op.is_constant() && op.dwords() != dwords && op.code() < 251)
+    {
         return Err(Error::Operand { operand: what });
     }
     Ok(u32::from(op.code() & 0xFF))
@@ -784,6 +788,42 @@ const fn vop1_src_is_vgpr(op: Vop1) -> bool {
     )
 }
 
+/// Whether `src` may be the source of a `VOP1` opcode: any operand, but a
+/// VGPR for [`vop1_src_is_vgpr`] opcodes, where LLVM's operand class for
+/// `v_readfirstlane_b32` also takes `LDS_DIRECT`.
+fn vop1_src_ok(op: Vop1, src: Operand) -> bool {
+    src.is_vgpr()
+        || !vop1_src_is_vgpr(op)
+        || (src.is_lds_direct() && matches!(op, Vop1::ReadfirstlaneB32))
+}
+
+/// Whether a `VOP2` opcode reads its sources reversed (`v_subrev_f32`
+/// computes `src1 - src0`): LLVM's assembler refuses `LDS_DIRECT` in them
+/// ("lds_direct cannot be used with this instruction").
+const fn vop2_is_reversed(op: Vop2) -> bool {
+    matches!(
+        op,
+        Vop2::SubrevF32
+            | Vop2::LshrrevB32
+            | Vop2::AshrrevI32
+            | Vop2::LshlrevB32
+            | Vop2::SubrevI32
+            | Vop2::SubbrevU32
+    )
+}
+
+/// Checks where an `LDS_DIRECT` source sits: LLVM's assembler takes it as
+/// the first source only (`srcs[0]`; "lds_direct may be used as src0
+/// only"), and not in an opcode that reads its sources reversed.
+fn lds_direct(srcs: &[Operand], reversed: bool) -> Result<(), Error> {
+    for (s, what) in srcs.iter().zip(["src0", "src1", "src2"]) {
+        if s.is_lds_direct() && (reversed || what != "src0") {
+            return Err(Error::Operand { operand: what });
+        }
+    }
+    Ok(())
+}
+
 /// Whether a `SOP1` opcode's source must be a scalar register (or, for the
 /// 32-bit one, a flag such as `src_scc`; no constant or literal): the address of `s_setpc_b64` and `s_rfe_b64`, the SGPR that
 /// `s_movrels_*` indexes with `M0`.
@@ -797,13 +837,13 @@ const fn sop1_src_is_register(op: Sop1) -> bool {
 /// Checks that a vector ALU instruction reads at most one scalar value:
 /// gfx7 has one constant bus per instruction, which every SGPR, special
 /// register and literal source takes, as does a scalar register the opcode
-/// reads without naming it (`implicit`); inline constants do not, and the
-/// same register read twice counts once (LLVM's assembler refuses the rest:
-/// "violates constant bus restrictions").
+/// reads without naming it (`implicit`); inline constants and `LDS_DIRECT`
+/// do not, and the same register read twice counts once (LLVM's assembler
+/// refuses the rest: "violates constant bus restrictions").
 fn constant_bus(srcs: &[Operand], implicit: Option<Operand>) -> Result<(), Error> {
     let mut read = implicit;
     for &s in srcs {
-        if s.is_vgpr() || s.is_inline_constant() {
+        if s.is_vgpr() || s.is_inline_constant() || s.is_lds_direct() {
             continue;
         }
         match read {
@@ -948,7 +988,7 @@ impl Inst {
                     VShape::ScalarDst => sdst(dst, 1, "dst")?,
                     _ => vgpr(dst, 1, "dst")?,
                 };
-                want(src0, 1, src0.is_vgpr() || !vop1_src_is_vgpr(op), "src0")?;
+                want(src0, 1, vop1_src_ok(op, src0), "src0")?;
                 let s0 = vsrc(src0, "src0")?;
                 constant_bus(&[src0], vop1_reads_m0(op).then_some(Operand::M0))?;
                 Ok((
@@ -965,6 +1005,7 @@ impl Inst {
                 let d = vgpr(dst, 1, "dst")?;
                 let s0 = vsrc(src0, "src0")?;
                 let s1 = vgpr(src1, 1, "src1")?;
+                lds_direct(&[src0], vop2_is_reversed(op))?;
                 // The 32-bit lane-mask selector and carry-in are `VCC`.
                 let vcc = matches!(op.shape(), VShape::Cndmask | VShape::CarryInOut);
                 constant_bus(&[src0], vcc.then_some(Operand::VCC))?;
@@ -1027,7 +1068,11 @@ impl Inst {
                     vgpr(vaddr, va_dwords, "vaddr")?
                 };
                 let t = aligned_sgprs(srsrc, 4, 4, "srsrc")?;
-                if soffset.is_vgpr() || soffset.literal().is_some() || soffset.dwords() != 1 {
+                if soffset.is_vgpr()
+                    || soffset.is_lds_direct()
+                    || soffset.literal().is_some()
+                    || soffset.dwords() != 1
+                {
                     return Err(Error::Operand { operand: "soffset" });
                 }
                 if offset > 0xFFF {
@@ -1303,8 +1348,11 @@ impl Vop3Inst {
             if i == 2 && op.src2_is_mask() {
                 sdst(s, 2, what)?;
             } else if i < n {
-                let vgpr_only = matches!(op, Vop3Op::Vop1(o) if vop1_src_is_vgpr(o));
-                want(s, 1, s.is_vgpr() || !vgpr_only, what)?;
+                let ok = match op {
+                    Vop3Op::Vop1(o) => vop1_src_ok(o, s),
+                    _ => true,
+                };
+                want(s, 1, ok, what)?;
                 vsrc(s, what)?;
             }
             if i < n {
@@ -1317,6 +1365,7 @@ impl Vop3Inst {
             _ => None,
         };
         let read = self.src.get(..usize::from(n)).unwrap_or_default();
+        lds_direct(read, matches!(op, Vop3Op::Vop2(o) if vop2_is_reversed(o)))?;
         constant_bus(read, implicit)?;
         let d = match op.dst_sgprs() {
             0 => vgpr(self.dst, 1, "dst")?,

@@ -48,8 +48,12 @@
 //! assembler refuses for gfx7: misaligned register ranges, a vector
 //! instruction reading two scalar values ([`Error::ConstantBus`]), a
 //! constant where a register is read through (`s_setpc_b64`, the relative
-//! moves, `v_readfirstlane_b32`), `addr64` beside `offen` or `idxen`, and
-//! a scalar memory read into `M0` or `EXEC`.
+//! moves, `v_readfirstlane_b32`), `addr64` beside `offen` or `idxen`,
+//! a scalar memory read into `M0` or `EXEC`, and
+//! [`Operand::LDS_DIRECT`] anywhere but the first source of a vector ALU
+//! instruction (or in that of an opcode reading its sources reversed,
+//! `v_subrev_f32` and the like, or of `v_movrels_b32`/`v_movrelsd_b32`);
+//! `LDS_DIRECT` does not count for the constant bus.
 //!
 //! A fetch-shader-like sequence, written and printed:
 //!

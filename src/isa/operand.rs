@@ -14,6 +14,7 @@
 //! | 193..=208 | integers -1..=-16 | `-1` |
 //! | 240..=247 | 0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0 | `0.5` |
 //! | 251, 252, 253 | `VCCZ`, `EXECZ`, `SCC` | `src_vccz` |
+//! | 254 | `LDS_DIRECT`: the LDS dword at `M0`'s address | `src_lds_direct` |
 //! | 255 | a 32-bit literal dword after the instruction | `0x41200000` |
 //! | 256..=511 | VGPR | `v3`, `v[0:3]` |
 //!
@@ -22,6 +23,15 @@
 //! LLVM's assembler requires (`s[1:2]`, `ttmp[2:5]` are refused); of the
 //! other scalar registers only the named pairs `flat_scratch`, `vcc`, `tba`,
 //! `tma` and `exec` are ranges.
+//!
+//! `LDS_DIRECT` reads one LDS dword, at the address and with the data type
+//! `M0` holds, as a 32-bit vector source. LLVM's assembler takes it as the
+//! first source (`src0`) of a vector ALU instruction only, in both
+//! encodings, and refuses it in the opcodes that read their sources
+//! reversed (`v_subrev_f32`, `v_lshlrev_b32`, ...), in the VGPR-only sources
+//! of `v_movrels_b32` and `v_movrelsd_b32`, in every scalar instruction and
+//! as a memory instruction's `soffset`; it does not count as the one scalar
+//! value a vector instruction reads ([`Error::ConstantBus`]).
 
 use core::fmt;
 
@@ -48,6 +58,7 @@ const FLOAT_LAST: u16 = 247;
 const VCCZ: u16 = 251;
 const EXECZ: u16 = 252;
 const SCC: u16 = 253;
+const LDS_DIRECT: u16 = 254;
 /// Source code that announces a literal dword after the instruction.
 pub(crate) const LITERAL: u16 = 255;
 const VGPR: u16 = 256;
@@ -105,6 +116,10 @@ impl Operand {
     pub const EXECZ: Self = Self::raw(EXECZ, 1);
     /// `SCC`, the scalar condition code (read only).
     pub const SCC: Self = Self::raw(SCC, 1);
+    /// `LDS_DIRECT`: the LDS dword at the address in `M0`, as the first
+    /// source of a vector ALU instruction (see the module docs for where
+    /// LLVM takes it).
+    pub const LDS_DIRECT: Self = Self::raw(LDS_DIRECT, 1);
     /// The inline constant 0.
     pub const ZERO: Self = Self::raw(INT_ZERO, 1);
 
@@ -223,7 +238,7 @@ impl Operand {
             FLAT_SCRATCH..=111 | M0 | EXEC | EXEC_HI_CODE => {
                 dwords == 1 || (dwords == 2 && code.is_multiple_of(2) && code != M0)
             }
-            INT_ZERO..=INT_NEG_MIN | FLOAT_FIRST..=FLOAT_LAST | VCCZ | EXECZ | SCC => {
+            INT_ZERO..=INT_NEG_MIN | FLOAT_FIRST..=FLOAT_LAST | VCCZ | EXECZ | SCC | LDS_DIRECT => {
                 return Some(Self::raw(code, 1));
             }
             LITERAL => {
@@ -277,6 +292,11 @@ impl Operand {
     /// Whether the operand is an inline constant or a literal.
     pub const fn is_constant(self) -> bool {
         matches!(self.code, INT_ZERO..=INT_NEG_MIN | FLOAT_FIRST..=FLOAT_LAST | LITERAL)
+    }
+
+    /// Whether the operand is `LDS_DIRECT`.
+    pub const fn is_lds_direct(self) -> bool {
+        self.code == LDS_DIRECT
     }
 
     /// Whether the operand is an inline constant (no literal dword).
@@ -344,6 +364,7 @@ impl fmt::Display for Operand {
             VCCZ => f.write_str("src_vccz"),
             EXECZ => f.write_str("src_execz"),
             SCC => f.write_str("src_scc"),
+            LDS_DIRECT => f.write_str("src_lds_direct"),
             LITERAL => write!(f, "{:#x}", self.literal),
             VGPR..=511 => range(f, "v", c - VGPR, self.dwords),
             _ => write!(f, "src_{c}"),

@@ -1719,3 +1719,221 @@ fn scalar_memory_reads_write_neither_m0_nor_exec() {
         Err(Error::Unknown { .. })
     ));
 }
+
+/// `LDS_DIRECT` (source code 254, `src_lds_direct`) in every vector opcode's
+/// first source in both encodings, in the other sources of the 64-bit form,
+/// beside the scalar values a vector instruction reads, and in scalar and
+/// memory operand places.
+fn lds_direct_cases() -> Vec<Inst> {
+    let lds = Operand::LDS_DIRECT;
+    let mut c = Vec::new();
+    for &op in Vop1::ALL {
+        let dst = if op.shape() == VShape::ScalarDst {
+            s(1, 1)
+        } else {
+            v(1, 1)
+        };
+        c.push(Inst::Vop1 { op, dst, src0: lds });
+    }
+    for &op in Vop2::ALL {
+        c.push(Inst::Vop2 {
+            op,
+            dst: v(1, 1),
+            src0: lds,
+            src1: v(2, 1),
+        });
+    }
+    for &op in Vopc::ALL {
+        c.push(Inst::Vopc {
+            op,
+            src0: lds,
+            src1: v(2, 1),
+        });
+    }
+    for base in vop3_every_opcode() {
+        for i in 0..3 {
+            if base.src[i].is_vgpr() {
+                let mut src = base.src;
+                src[i] = lds;
+                c.push(Inst::Vop3(Vop3Inst { src, ..base }));
+            }
+        }
+    }
+    let add = |a, b| vop3(Vop3Op::Vop2(Vop2::AddF32), v(1, 1), [a, b, Operand::ZERO]);
+    let mad = |a, b, c| vop3(Vop3Op::Vop3(Vop3::MadF32), v(1, 1), [a, b, c]);
+    let add_e64 = Vop3Inst::new(
+        Vop3Op::Vop2(Vop2::AddF32),
+        v(1, 1),
+        [lds, v(2, 1), Operand::ZERO],
+    );
+    c.extend([
+        // Beside the one scalar value.
+        add(lds, s(2, 1)),
+        add(lds, Operand::M0),
+        add(lds, Operand::imm(5)),
+        mad(lds, s(2, 1), s(2, 1)),
+        mad(lds, s(2, 1), s(3, 1)),
+        mad(lds, lds, v(3, 1)),
+        vop3(
+            Vop3Op::Vop2(Vop2::CndmaskB32),
+            v(1, 1),
+            [lds, s(2, 1), s(4, 2)],
+        ),
+        vop3(
+            Vop3Op::Vop2(Vop2::CndmaskB32),
+            v(1, 1),
+            [lds, v(2, 1), Operand::VCC],
+        ),
+        Inst::Vop3(Vop3Inst { neg: 1, ..add_e64 }),
+        Inst::Vop3(Vop3Inst { abs: 1, ..add_e64 }),
+        Inst::Vop3(Vop3Inst {
+            clamp: true,
+            omod: 2,
+            ..add_e64
+        }),
+        // Scalar instructions.
+        Inst::Sop1 {
+            op: Sop1::MovB32,
+            dst: s(0, 1),
+            src0: lds,
+        },
+        Inst::Sop1 {
+            op: Sop1::MovrelsB32,
+            dst: s(0, 1),
+            src0: lds,
+        },
+        Inst::Sop2 {
+            op: Sop2::AddU32,
+            dst: s(0, 1),
+            src0: lds,
+            src1: s(1, 1),
+        },
+        Inst::Sop2 {
+            op: Sop2::AddU32,
+            dst: s(0, 1),
+            src0: s(1, 1),
+            src1: lds,
+        },
+        Inst::Sopc {
+            op: Sopc::CmpEqU32,
+            src0: lds,
+            src1: s(1, 1),
+        },
+        Inst::Sopk {
+            op: Sopk::MovkI32,
+            dst: lds,
+            imm: 1,
+        },
+        Inst::Smrd {
+            op: Smrd::LoadDword,
+            dst: s(0, 1),
+            base: s(0, 2),
+            offset: SmrdOffset::Sgpr(lds),
+        },
+        // Memory instructions.
+        Inst::Mubuf {
+            op: Mubuf::LoadDword,
+            data: v(1, 1),
+            vaddr: v(0, 1),
+            srsrc: s(4, 4),
+            soffset: lds,
+            offset: 0,
+            flags: MubufFlags::default(),
+        },
+        Inst::Mubuf {
+            op: Mubuf::LoadDword,
+            data: v(1, 1),
+            vaddr: lds,
+            srsrc: s(4, 4),
+            soffset: s(1, 1),
+            offset: 0,
+            flags: MubufFlags {
+                offen: true,
+                ..MubufFlags::default()
+            },
+        },
+        Inst::Mimg(MimgInst {
+            op: Mimg::Load,
+            data: v(1, 1),
+            vaddr: lds,
+            srsrc: s(0, 8),
+            ssamp: Operand::ZERO,
+            dmask: 1,
+            flags: MimgFlags::default(),
+        }),
+    ]);
+    c
+}
+
+/// `LDS_DIRECT` is a vector source: the first source of a vector ALU
+/// instruction only, not in the reversed opcodes (`v_subrev_f32`, ...) nor in
+/// the VGPR-only sources of `v_movrels_b32` / `v_movrelsd_b32`, not in scalar
+/// instructions nor as `soffset`, and it does not take the constant bus.
+/// `tests/data/isa/gfx7_lds_direct.txt` is what `llvm-mc-14 -mcpu=bonaire`
+/// prints for each case (its dwords, or its error): the crate encodes the
+/// same dwords, decodes them back and refuses the rest (or, for the 64-bit
+/// `v_readfirstlane_b32` LLVM has no syntax for, says its text is inexact).
+#[test]
+fn lds_direct_is_a_first_vector_source() {
+    let cases = lds_direct_cases();
+    let texts: Vec<String> = cases.iter().map(Inst::to_string).collect();
+    let reference = llvm_reference("isa/gfx7_lds_direct.txt", &texts, true);
+    assert_eq!(reference.len(), texts.len(), "one llvm-mc line per case");
+    let (mut accepted, mut failed) = (0, 0);
+    for ((inst, text), line) in cases.iter().zip(&texts).zip(&reference) {
+        let mut out = [0xAAAA_AAAAu32; 2];
+        let ours = inst.encode(&mut out).map(|n| out[..n].to_vec());
+        let ok = match parse_llvm(line) {
+            Some((llvm_text, want)) => {
+                accepted += 1;
+                llvm_text == *text
+                    && ours.as_ref() == Ok(&want)
+                    && inst.text_is_exact()
+                    && Inst::decode(&want) == Ok((*inst, want.len()))
+            }
+            None => match ours {
+                Err(_) => out == [0xAAAA_AAAA; 2],
+                Ok(_) => !inst.text_is_exact(),
+            },
+        };
+        if !ok {
+            failed += 1;
+            eprintln!("{text}: crate {ours:x?}, llvm-mc: {line}");
+        }
+    }
+    assert_eq!(failed, 0, "{failed} of {} cases differ", cases.len());
+    assert!(accepted > 0 && accepted < cases.len());
+    // v_mov_b32_e32 v1, src_lds_direct and the 64-bit form.
+    assert_eq!(
+        Inst::decode(&[0x7E02_02FE]),
+        Ok((
+            Inst::Vop1 {
+                op: Vop1::MovB32,
+                dst: v(1, 1),
+                src0: Operand::LDS_DIRECT,
+            },
+            1
+        ))
+    );
+    assert_eq!(
+        Operand::from_code(254, 1, 0).map(|o| o.to_string()),
+        Some("src_lds_direct".to_string())
+    );
+    // The words of forms llvm-mc refuses are no instruction:
+    // `s_mov_b32 s0, src_lds_direct`, `v_add_f32_e64 v1, v2,
+    // src_lds_direct`, `v_subrev_f32_e32 v1, src_lds_direct, v2`,
+    // `v_movrels_b32_e32 v1, src_lds_direct` and `buffer_load_dword v1, off,
+    // s[4:7], src_lds_direct`.
+    for code in [
+        &[0xBE80_03FEu32][..],
+        &[0xD206_0001, 0x0001_FD02],
+        &[0x0A02_04FE],
+        &[0x7E02_86FE],
+        &[0xE030_0000, 0xFE01_0100],
+    ] {
+        assert!(
+            matches!(Inst::decode(code), Err(Error::Unknown { .. })),
+            "{code:x?}"
+        );
+    }
+}
