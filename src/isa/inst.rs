@@ -251,12 +251,30 @@ impl Mimg {
     /// [`Inst::decode`] gives the address (fewer when the range would run
     /// past `v255`), since the instruction word does not hold it (the image's
     /// dimension comes from the T#).
+    ///
+    /// A word whose address starts too near `v255` for the opcode's
+    /// narrowest width ([`Mimg::takes_addr_dwords`]: `image_sample_b`,
+    /// `image_sample_c`, `image_sample_c_l` and `image_sample_c_lz` at `v255`)
+    /// does not decode.
     pub const fn addr_dwords(self, da: bool) -> u8 {
         let addr = self.shape().addr;
         if da && !matches!(self, Mimg::GetResinfo) {
             addr + 1
         } else {
             addr
+        }
+    }
+
+    /// Whether an address of `dwords` VGPRs is one LLVM's assembler takes
+    /// for the opcode (`llvm-mc-14 -mcpu=bonaire`, whatever the flags and
+    /// channel mask): 1 to 4, but 2 to 4 for `image_sample_b`,
+    /// `image_sample_c` and `image_sample_c_lz`, and 2 to 5 or 8 for
+    /// `image_sample_c_l`. The encoder takes these widths only.
+    pub const fn takes_addr_dwords(self, dwords: u8) -> bool {
+        match self {
+            Mimg::SampleB | Mimg::SampleC | Mimg::SampleCLz => matches!(dwords, 2..=4),
+            Mimg::SampleCL => matches!(dwords, 2..=5 | 8),
+            _ => matches!(dwords, 1..=4),
         }
     }
 }
@@ -268,7 +286,8 @@ pub struct MimgInst {
     pub op: Mimg,
     /// Data VGPRs ([`Mimg::data_dwords`] of them).
     pub data: Operand,
-    /// Address VGPRs (1 to 4 dwords, or the opcode's 2D-array width).
+    /// Address VGPRs, of a width [`Mimg::takes_addr_dwords`] (the word does
+    /// not hold it).
     pub vaddr: Operand,
     /// The T#: eight SGPRs (or trap temporaries) from a multiple of 4
     /// (also with `r128`, as LLVM writes it).
@@ -466,8 +485,7 @@ impl MimgInst {
             return Err(Error::Operand { operand: "dmask" });
         }
         let vd = vgpr(data, op.data_dwords(dmask, flags), "data")?;
-        let max_addr = op.addr_dwords(true).max(4);
-        let va_ok = vaddr.is_vgpr() && vaddr.dwords() <= max_addr;
+        let va_ok = vaddr.is_vgpr() && op.takes_addr_dwords(vaddr.dwords());
         want(vaddr, vaddr.dwords(), va_ok, "vaddr")?;
         let va = u32::from(vaddr.vgpr_index());
         let t = aligned_sgprs(self.srsrc, 8, 4, "srsrc")?;
@@ -1566,7 +1584,9 @@ impl Inst {
     ///   instruction built with [`Operand::imm`];
     /// - an `SMRD` literal offset of at most 0xFF (LLVM writes the 8-bit
     ///   form);
-    /// - an immediate on `s_barrier` or `s_icache_inv`.
+    /// - an immediate on `s_barrier` or `s_icache_inv`;
+    /// - a `MIMG` address of a width LLVM refuses for the opcode
+    ///   ([`Mimg::takes_addr_dwords`]; the encoder refuses it too).
     ///
     /// ```
     /// use gcn::isa::Inst;
@@ -1612,7 +1632,9 @@ impl Inst {
                     (0..4).zip(src).all(|(i, r)| en & 1 << i != 0 || r == 0)
                 }
             }
-            Inst::Sopk { .. } | Inst::Vintrp { .. } | Inst::Mubuf { .. } | Inst::Mimg(_) => true,
+            // An address width LLVM refuses cannot be encoded either.
+            Inst::Mimg(ref m) => m.op.takes_addr_dwords(m.vaddr.dwords()),
+            Inst::Sopk { .. } | Inst::Vintrp { .. } | Inst::Mubuf { .. } => true,
         }
     }
 }

@@ -16,7 +16,10 @@
 //! A `MIMG` word does not hold the width of its address: the image's
 //! dimension is in the T#. [`Inst::decode`] gives the address the width of a
 //! 2D image (a 2D array with `DA`), [`Mimg::addr_dwords`]; the encoder takes
-//! any width LLVM's assembler takes (1 to 4 dwords, or that 2D-array width).
+//! the widths LLVM's assembler takes, [`Mimg::takes_addr_dwords`] (1 to 4
+//! dwords; 2 to 4 for `image_sample_b`, `_c` and `_c_lz`; 2 to 5 or 8 for
+//! `image_sample_c_l`), and a word whose 2D address would run past `v255`
+//! below that narrowest width does not decode.
 //!
 //! | encoding | dwords | fields (first dword, high bits first) |
 //! |---|---|---|
