@@ -803,6 +803,62 @@ fn words(inst: &Inst) -> Vec<u32> {
     buf[..n].to_vec()
 }
 
+/// Each instruction encodes to its words, and the words decode to it.
+fn assert_encodes_to(cases: impl IntoIterator<Item = (Inst, Vec<u32>)>) {
+    for (inst, want) in cases {
+        assert_eq!(words(&inst), want, "{inst}");
+        assert_eq!(Inst::decode(&want), Ok((inst, want.len())));
+    }
+}
+
+/// Compares each case with what `llvm-mc-14 -mcpu=bonaire` printed for its
+/// text (one line a case in the committed `file`, or from llvm-mc itself). A
+/// case llvm-mc assembled must print as llvm-mc printed it, encode to its
+/// dwords, say its text is exact and pass `accepted(inst, dwords)`; a case it
+/// refused must pass `refused(inst, the crate's result, the buffer after)`.
+/// Some cases of each kind are required.
+fn check_against_llvm(
+    file: &str,
+    cases: &[Inst],
+    accepted: impl Fn(&Inst, &[u32]) -> bool,
+    refused: impl Fn(&Inst, &Result<Vec<u32>, Error>, [u32; 2]) -> bool,
+) {
+    let texts: Vec<String> = cases.iter().map(Inst::to_string).collect();
+    let reference = llvm_reference(file, &texts, true);
+    assert_eq!(reference.len(), texts.len(), "one llvm-mc line per case");
+    let (mut assembled, mut failed) = (0, 0);
+    for ((inst, text), line) in cases.iter().zip(&texts).zip(&reference) {
+        let mut out = [0xAAAA_AAAAu32; 2];
+        let ours = inst.encode(&mut out).map(|n| out[..n].to_vec());
+        let ok = match parse_llvm(line) {
+            Some((llvm_text, want)) => {
+                assembled += 1;
+                llvm_text == *text
+                    && ours.as_ref() == Ok(&want)
+                    && inst.text_is_exact()
+                    && accepted(inst, &want)
+            }
+            None => refused(inst, &ours, out),
+        };
+        if !ok {
+            failed += 1;
+            eprintln!("{text}: crate {ours:x?}, llvm-mc: {line}");
+        }
+    }
+    assert_eq!(failed, 0, "{failed} of {} cases differ", cases.len());
+    assert!(assembled > 0 && assembled < cases.len());
+}
+
+/// None of these words is an instruction.
+fn assert_no_instruction(codes: &[&[u32]]) {
+    for code in codes {
+        assert!(
+            matches!(Inst::decode(code), Err(Error::Unknown { .. })),
+            "{code:x?}"
+        );
+    }
+}
+
 /// Words that decode to instructions whose text may not give them back:
 /// every `VOP3` opcode with each modifier on each source, `clamp` and
 /// `omod`; `exp` with bytes in disabled channels; literals that hold an
@@ -1415,18 +1471,10 @@ fn vector_instructions_read_one_scalar_value() {
         assert_eq!(inst.encode(&mut out), Err(Error::ConstantBus), "{inst}");
         assert_eq!(out, [0xAAAA_AAAA; 2]);
     }
-    for (inst, want) in accepted {
-        assert_eq!(words(&inst), want, "{inst}");
-        assert_eq!(Inst::decode(&want), Ok((inst, want.len())));
-    }
+    assert_encodes_to(accepted);
     // The words of `v_cndmask_b32_e32 v1, s5, v2, vcc` and `v_mad_f32 v1,
     // s1, s2, v3`, which llvm-mc does not write, are no instruction.
-    for code in [&[0x0002_0405u32][..], &[0xD282_0001, 0x040C_0401]] {
-        assert!(
-            matches!(Inst::decode(code), Err(Error::Unknown { .. })),
-            "{code:x?}"
-        );
-    }
+    assert_no_instruction(&[&[0x0002_0405u32][..], &[0xD282_0001, 0x040C_0401]]);
 }
 
 /// The sources that name a register to read through (`s_setpc_b64`,
@@ -1503,17 +1551,9 @@ fn register_only_sources_take_no_constant() {
             vec![0xD386_0001, 0x0000_0102],
         ),
     ];
-    for (inst, want) in accepted {
-        assert_eq!(words(&inst), want, "{inst}");
-        assert_eq!(Inst::decode(&want), Ok((inst, want.len())));
-    }
+    assert_encodes_to(accepted);
     // `s_setpc_b64 0` and `v_movrels_b32_e32 v1, 1.0` as words.
-    for code in [0xBE80_2080u32, 0x7E02_86F2] {
-        assert!(
-            matches!(Inst::decode(&[code]), Err(Error::Unknown { .. })),
-            "{code:#x}"
-        );
-    }
+    assert_no_instruction(&[&[0xBE80_2080], &[0x7E02_86F2]]);
 }
 
 /// The base of a scalar memory read and the V#, T# and S# of the vector
@@ -1602,12 +1642,7 @@ fn descriptors_may_sit_in_trap_temporaries() {
     }
     // Still no base at `M0` (code 124) nor a T# running past the trap
     // temporaries (ttmp[8:15]).
-    for code in [&[0xC000_7C04u32][..], &[0xF080_0100, 0x001E_010A]] {
-        assert!(
-            matches!(Inst::decode(code), Err(Error::Unknown { .. })),
-            "{code:x?}"
-        );
-    }
+    assert_no_instruction(&[&[0xC000_7C04u32][..], &[0xF080_0100, 0x001E_010A]]);
 }
 
 /// `addr64` takes neither `offen` nor `idxen`: `llvm-mc-14 -mcpu=bonaire`
@@ -1876,33 +1911,15 @@ fn lds_direct_cases() -> Vec<Inst> {
 #[test]
 fn lds_direct_is_a_first_vector_source() {
     let cases = lds_direct_cases();
-    let texts: Vec<String> = cases.iter().map(Inst::to_string).collect();
-    let reference = llvm_reference("isa/gfx7_lds_direct.txt", &texts, true);
-    assert_eq!(reference.len(), texts.len(), "one llvm-mc line per case");
-    let (mut accepted, mut failed) = (0, 0);
-    for ((inst, text), line) in cases.iter().zip(&texts).zip(&reference) {
-        let mut out = [0xAAAA_AAAAu32; 2];
-        let ours = inst.encode(&mut out).map(|n| out[..n].to_vec());
-        let ok = match parse_llvm(line) {
-            Some((llvm_text, want)) => {
-                accepted += 1;
-                llvm_text == *text
-                    && ours.as_ref() == Ok(&want)
-                    && inst.text_is_exact()
-                    && Inst::decode(&want) == Ok((*inst, want.len()))
-            }
-            None => match ours {
-                Err(_) => out == [0xAAAA_AAAA; 2],
-                Ok(_) => !inst.text_is_exact(),
-            },
-        };
-        if !ok {
-            failed += 1;
-            eprintln!("{text}: crate {ours:x?}, llvm-mc: {line}");
-        }
-    }
-    assert_eq!(failed, 0, "{failed} of {} cases differ", cases.len());
-    assert!(accepted > 0 && accepted < cases.len());
+    check_against_llvm(
+        "isa/gfx7_lds_direct.txt",
+        &cases,
+        |inst, want| Inst::decode(want) == Ok((*inst, want.len())),
+        |inst, ours, out| match ours {
+            Err(_) => out == [0xAAAA_AAAA; 2],
+            Ok(_) => !inst.text_is_exact(),
+        },
+    );
     // v_mov_b32_e32 v1, src_lds_direct and the 64-bit form.
     assert_eq!(
         Inst::decode(&[0x7E02_02FE]),
@@ -1924,18 +1941,13 @@ fn lds_direct_is_a_first_vector_source() {
     // src_lds_direct`, `v_subrev_f32_e32 v1, src_lds_direct, v2`,
     // `v_movrels_b32_e32 v1, src_lds_direct` and `buffer_load_dword v1, off,
     // s[4:7], src_lds_direct`.
-    for code in [
+    assert_no_instruction(&[
         &[0xBE80_03FEu32][..],
         &[0xD206_0001, 0x0001_FD02],
         &[0x0A02_04FE],
         &[0x7E02_86FE],
         &[0xE030_0000, 0xFE01_0100],
-    ] {
-        assert!(
-            matches!(Inst::decode(code), Err(Error::Unknown { .. })),
-            "{code:x?}"
-        );
-    }
+    ]);
 }
 
 /// Every image opcode with an address of each width from 1 to 16 dwords,
@@ -2002,34 +2014,16 @@ fn mimg_vaddr_cases() -> (Vec<Inst>, Vec<(Mimg, bool, u8)>) {
 #[test]
 fn image_address_widths_are_llvms() {
     let (cases, refused) = mimg_vaddr_cases();
-    let texts: Vec<String> = cases.iter().map(Inst::to_string).collect();
-    let reference = llvm_reference("isa/gfx7_mimg_vaddr.txt", &texts, true);
-    assert_eq!(reference.len(), texts.len(), "one llvm-mc line per case");
-    let (mut accepted, mut failed) = (0, 0);
-    for ((inst, text), line) in cases.iter().zip(&texts).zip(&reference) {
-        let mut out = [0xAAAA_AAAAu32; 2];
-        let ours = inst.encode(&mut out).map(|n| out[..n].to_vec());
-        let ok = match parse_llvm(line) {
-            Some((llvm_text, want)) => {
-                accepted += 1;
-                llvm_text == *text
-                    && ours.as_ref() == Ok(&want)
-                    && inst.text_is_exact()
-                    && Inst::decode(&want).is_ok_and(|(i, n)| n == 2 && i.text_is_exact())
-            }
-            None => {
-                ours == Err(Error::Operand { operand: "vaddr" })
-                    && out == [0xAAAA_AAAA; 2]
-                    && !inst.text_is_exact()
-            }
-        };
-        if !ok {
-            failed += 1;
-            eprintln!("{text}: crate {ours:x?}, llvm-mc: {line}");
-        }
-    }
-    assert_eq!(failed, 0, "{failed} of {} cases differ", cases.len());
-    assert!(accepted > 0 && accepted < cases.len());
+    check_against_llvm(
+        "isa/gfx7_mimg_vaddr.txt",
+        &cases,
+        |_, want| Inst::decode(want).is_ok_and(|(i, n)| n == 2 && i.text_is_exact()),
+        |inst, ours, out| {
+            *ours == Err(Error::Operand { operand: "vaddr" })
+                && out == [0xAAAA_AAAA; 2]
+                && !inst.text_is_exact()
+        },
+    );
     let narrow = [
         Mimg::SampleB,
         Mimg::SampleC,
