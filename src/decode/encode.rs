@@ -218,7 +218,16 @@ impl Packet<'_> {
                 &[regs.offset_word.into_bits()],
                 regs.values,
             ),
-            Packet::Unknown { opcode, body } => check_type3(gfx, opcode, body, &[]),
+            // A body of another generation's layout (gfx6's 3-dword
+            // `COND_EXEC`): that generation's packet, which no other
+            // generation frames.
+            Packet::Unknown { opcode, body } => {
+                match super::packet::other_layout_on(opcode, body.len(), gfx) {
+                    Some(true) => Ok(()),
+                    Some(false) => Err(Error::PacketLayoutNotOnGfx { opcode, gfx }),
+                    None => check_type3(gfx, opcode, body, &[]),
+                }
+            }
             _ => match (self.typed(), self.opcode()) {
                 // No typed packet is a `SET_*_REG`: its first body dwords
                 // are all the checks read.

@@ -260,9 +260,11 @@ pub enum Rule {
     },
     /// A type-3 packet whose opcode the shadow's generation does not have
     /// (`SET_UCONFIG_REG` on gfx6), or reads with another body layout than
-    /// gfx7's, which the decoder reads (`ATOMIC_MEM` and `COND_EXEC` on
-    /// gfx6): the command processor rejects or misreads it (the spec's
-    /// per-generation packet list).
+    /// the packet's: a typed packet (gfx7's layout) of `ATOMIC_MEM` or
+    /// `COND_EXEC` on gfx6, a `COND_EXEC` with gfx6's 3-dword body (decoded
+    /// as [`Packet::Unknown`]) on gfx7 or gfx8. The command processor rejects
+    /// or misreads it (the spec's per-generation packet list and
+    /// `body_by_generation`). gfx6's `COND_EXEC` on gfx6 is not reported.
     PacketNotOnGfx {
         /// The packet's opcode.
         opcode: Opcode,
@@ -514,7 +516,7 @@ display_messages!(Rule {
     Rule::PacketNotOnGfx { opcode, gfx, other_layout: false } =>
         "{opcode} does not exist on {}", gfx_name(gfx);
     Rule::PacketNotOnGfx { opcode, gfx, other_layout: true } =>
-        "{opcode} has another body layout on {} than the gfx7 one it was read with", gfx_name(gfx);
+        "{opcode} has another body layout on {} than the one it was read with", gfx_name(gfx);
     Rule::PacketFieldNotOnGfx { opcode, field, gfx } =>
         "{opcode} sets {field}, a field {} does not have", gfx_name(gfx);
     Rule::FlipNotLast { next } => "prepare-flip marker is not the last packet (next packet at {next:#x})";
@@ -855,7 +857,23 @@ impl Linter {
         }
         let loaded = load.is_none_or(|c| state.load_enabled(c));
         let gfx = state.shadow.gfx();
-        if let Some(opcode) = d.packet.opcode() {
+        let own_layout = match d.packet {
+            Packet::Unknown { opcode, body } => {
+                super::packet::other_layout_on(opcode, body.len(), gfx)
+            }
+            _ => None,
+        };
+        if let Some(own) = own_layout {
+            // A body another generation's layout frames (gfx6's `COND_EXEC`):
+            // right on that generation, another layout on the others.
+            if let (false, Some(opcode)) = (own, d.packet.opcode()) {
+                report(Rule::PacketNotOnGfx {
+                    opcode,
+                    gfx,
+                    other_layout: true,
+                });
+            }
+        } else if let Some(opcode) = d.packet.opcode() {
             match opcode.check_on(gfx) {
                 Err(crate::pm4::Error::PacketNotOnGfx { .. }) => report(Rule::PacketNotOnGfx {
                     opcode,

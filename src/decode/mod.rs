@@ -54,6 +54,33 @@
 //! So a [`Decoder`] ends after the first `CountPastEnd`, and after every other
 //! error goes on at [`DecodeError::offset`] + [`DecodeError::skip`].
 //!
+//! # Generations
+//!
+//! The typed packets are gfx7's layouts, and the decoder is not told the
+//! stream's generation; still, a valid stream of gfx6, gfx7 or gfx8 decodes
+//! without error, losslessly:
+//!
+//! - A body of the length another generation gives the opcode, where gfx7's
+//!   has another, is that generation's packet and decodes as
+//!   [`Packet::Unknown`]: gfx6's 3-dword `COND_EXEC` (`BOOL_ADDR_LO`,
+//!   `BOOL_ADDR_HI` / `COMMAND`, `EXEC_COUNT`, no `CONTROL` dword; the
+//!   spec's `body_by_generation`), the one such packet. A body that fits no
+//!   generation's layout is still [`DecodeError::BodyLength`]. The replay
+//!   ([`state::replay`] on a gfx6 [`state::Shadow`]) skips its `EXEC_COUNT`
+//!   dwords, the lint reports it on gfx7 and gfx8 only
+//!   ([`lint::Rule::PacketNotOnGfx`] with `other_layout`), and a gfx6
+//!   [`for_gfx`](crate::pm4::CommandBuffer::for_gfx) buffer writes it back.
+//! - Where a field's width or place differs but the length does not, the
+//!   packet decodes typed with gfx7's field words, and the field has a
+//!   per-generation accessor: [`MemSemaphore::addr_on`] (gfx6's `ADDR_HI`
+//!   is 8 bits, with `WAIT_ON_SIGNAL` at bit 12) and
+//!   [`IbControl::vmid_on`](crate::pm4::IbControl::vmid_on) (gfx6's `VMID`
+//!   is bits \[31:24\]); the disassembler prints those dwords as the
+//!   [`for_gfx`](Disassembly::for_gfx) generation lays them out, and
+//!   [`Decoded::field_not_on`] names the bits a generation gives no field.
+//!   gfx6's `ATOMIC_MEM` (gfx7's length, without `ATC`, `CACHE_POLICY`,
+//!   `VOLATILE`, `ENGINE_SEL`) decodes typed too.
+//!
 //! # Re-encoding
 //!
 //! Every [`Packet`] variant (typed, `SetRegs`, `Nop`, `Unknown`, `Type0`,

@@ -49,7 +49,9 @@ macro_rules! packets {
             /// `COND_INDIRECT_BUFFER` (opcode 0x3F with a 13-dword body),
             /// kept by reference: see [`CondIndirectBufferIn`].
             CondIndirectBuffer(CondIndirectBufferIn<'a>),
-            /// A type-3 packet this decoder has no layout for.
+            /// A type-3 packet this decoder has no layout for, or laid out
+            /// as another generation than gfx7 lays its opcode out (gfx6's
+            /// 3-dword `COND_EXEC`; see [Generations](crate::decode#generations)).
             Unknown {
                 /// Its opcode (named by [`Opcode::name`] when AMD names it).
                 opcode: Opcode,
@@ -365,6 +367,36 @@ const PS4_MULTI_DRAW_BODY_DWORDS: usize = 6;
 /// `DISPATCH_INITIATOR`).
 const MEC_DISPATCH_INDIRECT_BODY_DWORDS: usize = 3;
 
+/// The body lengths of the packets some generation lays out with another
+/// length than gfx7's, which the typed packets read (the spec's
+/// `body_by_generation` and per-generation `size`): `(opcode, generation,
+/// body dwords)`. The one such packet is `COND_EXEC` on gfx6: `BOOL_ADDR_LO`,
+/// `BOOL_ADDR_HI` \[15:0\] with `COMMAND` \[31:28\], `EXEC_COUNT` \[13:0\],
+/// and no `CONTROL` dword. (The spec's other per-generation layouts,
+/// `ATOMIC_MEM` dword 1, `MEM_SEMAPHORE` dword 2 and `INDIRECT_BUFFER` /
+/// `INDIRECT_BUFFER_CONST` dword 3, keep gfx7's length: they decode typed.)
+const OTHER_BODY_LENGTHS: &[(Opcode, Gfx, usize)] = &[(Opcode::COND_EXEC, Gfx::Gfx6, 3)];
+
+/// Whether `len` body dwords are the length another generation's layout of
+/// `opcode` has, where gfx7's has another ([`OTHER_BODY_LENGTHS`]).
+pub(super) fn other_layout_fits(opcode: Opcode, len: usize) -> bool {
+    OTHER_BODY_LENGTHS
+        .iter()
+        .any(|&(op, _, n)| op == opcode && n == len)
+}
+
+/// Whether a body of `len` dwords is laid out as generation `gfx` lays
+/// `opcode` out, when that is not gfx7's layout: `Some(true)` for gfx6's
+/// 3-dword `COND_EXEC` on gfx6, `Some(false)` for it on gfx7 or gfx8, `None`
+/// for every body of gfx7's length or of no generation's.
+pub(super) fn other_layout_on(opcode: Opcode, len: usize, gfx: Gfx) -> Option<bool> {
+    other_layout_fits(opcode, len).then(|| {
+        OTHER_BODY_LENGTHS
+            .iter()
+            .any(|&(op, g, n)| op == opcode && n == len && g == gfx)
+    })
+}
+
 /// Decodes the type-3 packet at `offset` (`words`, header first) with `opcode`
 /// and body `body`.
 #[inline(always)]
@@ -415,7 +447,12 @@ pub(super) fn decode_type3<'a>(
                 // undecoded, as the opcode may mean something else in the
                 // stream's generation (PS4 emulators name 0x3A
                 // `DRAW_INDEX_MULTI_INST`, not gfx6's `MPEG_INDEX`).
-                Err(_) if !opcode.exists_on(Gfx::Gfx7) => item(Packet::Unknown { opcode, body }),
+                // A body of the length another generation lays the opcode
+                // out with (gfx6's 3-dword `COND_EXEC`) is that
+                // generation's packet: kept whole, undecoded.
+                Err(_) if !opcode.exists_on(Gfx::Gfx7) || other_layout_fits(opcode, body.len()) => {
+                    item(Packet::Unknown { opcode, body })
+                }
                 decoded => decoded.and_then(item),
             };
         }

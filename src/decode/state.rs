@@ -88,7 +88,10 @@ use crate::regs::{Gfx, Register, Space, SpiShaderPgmHiPs, SpiShaderPgmRsrc2Ps};
 use super::desc::{DescriptorKind, DescriptorView};
 use super::disasm::announced;
 use super::{CondExec, CondIndirectBuffer, DecodeError, Decoded, Decoder, Packet, RegRange};
-use crate::pm4::{CondIndirectBufferMode, ContextControlBits, ShaderType};
+use crate::pm4::{
+    CondExecAddrHi, CondExecControl, CondExecCount, CondIndirectBufferMode, ContextControlBits,
+    Opcode, ShaderType,
+};
 use crate::regs::gfx7::pm4::{
     CopyDataCountSel, CopyDataDstSel, CopyDataSrcSel, LoadDataFormat, WriteDataDstSel,
 };
@@ -1199,6 +1202,24 @@ where
                 }
                 Packet::CondIndirectBuffer(c) => self.cond_chain(&c.get(), site, depth),
                 Packet::CondExec(c) => {
+                    if let Some(skip) = self.cond_exec(&c, site) {
+                        let next = d.offset.saturating_add(d.len()).saturating_add(skip);
+                        decoder = Decoder::at(words, next);
+                    }
+                }
+                Packet::Unknown {
+                    opcode: Opcode::COND_EXEC,
+                    body: &[bool_addr_lo, bool_addr_hi, exec_count],
+                } if super::packet::other_layout_on(Opcode::COND_EXEC, 3, self.shadow.gfx())
+                    == Some(true) =>
+                {
+                    // gfx6's layout: gfx7's without the `CONTROL` dword.
+                    let c = CondExec {
+                        bool_addr_lo,
+                        bool_addr_hi: CondExecAddrHi::from_bits(bool_addr_hi),
+                        control: CondExecControl::new(),
+                        exec_count: CondExecCount::from_bits(exec_count),
+                    };
                     if let Some(skip) = self.cond_exec(&c, site) {
                         let next = d.offset.saturating_add(d.len()).saturating_add(skip);
                         decoder = Decoder::at(words, next);

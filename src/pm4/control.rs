@@ -91,10 +91,37 @@ typed_packet! {
         [INDIRECT_BUFFER_DWORDS] {
         /// `IB_BASE_LO` / `IB_BASE_HI`: the buffer's address.
         ib_base @ 0: u64,
-        /// Dword 3: `IB_SIZE`, `CHAIN`, `VALID`, `VMID`, cache policy, ...
+        /// Dword 3: `IB_SIZE`, `CHAIN`, `VALID`, `VMID`, cache policy, ...,
+        /// as gfx7 lays it out. `IB_SIZE` and `CHAIN` are the same on every
+        /// generation; gfx6's `VMID` is bits \[31:24\] (gfx7's `vmid` reads
+        /// \[27:24\]): see [`IbControl::vmid_on`].
         control @ 2: IbControl,
     }
 }
+
+impl IbControl {
+    /// `VMID` as generation `gfx` lays dword 3 out (the spec's
+    /// `fields_by_generation` of `INDIRECT_BUFFER` dword 3): bits
+    /// \[31:24\] on gfx6, \[27:24\] on gfx7 and gfx8 ([`vmid`](IbControl::vmid)).
+    ///
+    /// ```
+    /// use gcn::pm4::IbControl;
+    /// use gcn::regs::Gfx;
+    ///
+    /// let control = IbControl::from_bits(0x3500_0010);
+    /// assert_eq!(control.vmid_on(Gfx::Gfx6), 0x35);
+    /// assert_eq!(control.vmid_on(Gfx::Gfx7), 5);
+    /// ```
+    pub fn vmid_on(self, gfx: crate::regs::Gfx) -> u8 {
+        match gfx {
+            crate::regs::Gfx::Gfx6 => (self.into_bits() >> GFX6_VMID_SHIFT) as u8,
+            crate::regs::Gfx::Gfx7 | crate::regs::Gfx::Gfx8 => self.vmid(),
+        }
+    }
+}
+
+/// The lowest bit of gfx6's 8-bit `VMID` in `INDIRECT_BUFFER` dword 3.
+const GFX6_VMID_SHIFT: u32 = 24;
 
 typed_packet! {
     /// `COND_INDIRECT_BUFFER`: run the first buffer if `(value & MASK)
@@ -134,8 +161,12 @@ typed_packet! {
 }
 
 typed_packet! {
-    /// `COND_EXEC` (gfx7 layout): skip dwords when a memory boolean is 0
-    /// ([`CommandBuffer::cond_exec`](CommandBuffer::cond_exec)).
+    /// `COND_EXEC` (gfx7 and gfx8 layout): skip dwords when a memory
+    /// boolean is 0
+    /// ([`CommandBuffer::cond_exec`](CommandBuffer::cond_exec)). gfx6's
+    /// has no `CONTROL` dword (3 body dwords: the spec's
+    /// `body_by_generation.gfx6`); the decoder keeps such a body whole as
+    /// [`Packet::Unknown`](crate::decode::Packet::Unknown).
     pub struct CondExec = COND_EXEC [COND_EXEC_DWORDS] {
         /// `BOOL_ADDR_LO`: address bits `\[31:0\]`.
         bool_addr_lo @ 0: u32,

@@ -94,8 +94,10 @@ pub enum Error {
         gfx: Gfx,
     },
     /// The packet exists on the buffer's generation with another body layout
-    /// than the gfx7 one the writer encodes (the spec's
-    /// `body_by_generation`: `COND_EXEC` and `ATOMIC_MEM` on gfx6).
+    /// than the one written: the gfx7 one the writer encodes (the spec's
+    /// `body_by_generation`: `COND_EXEC` and `ATOMIC_MEM` on gfx6), or, for
+    /// a decoded packet, another generation's (gfx6's 3-dword `COND_EXEC`
+    /// on gfx7 or gfx8).
     PacketLayoutNotOnGfx {
         /// The type-3 opcode.
         opcode: Opcode,
@@ -164,7 +166,7 @@ display_messages!(Error {
     Error::BodyLength { opcode: Some(op), len, min, max } => "{op} body of {len} dwords is outside {min}..={max}";
     Error::BodyLength { opcode: None, len, min, max } => "type-0 packet of {len} values is outside {min}..={max}";
     Error::PacketNotOnGfx { opcode, gfx } => "{opcode} does not exist on {}", gfx_name(gfx);
-    Error::PacketLayoutNotOnGfx { opcode, gfx } => "{opcode} has another body layout on {} than the gfx7 one written", gfx_name(gfx);
+    Error::PacketLayoutNotOnGfx { opcode, gfx } => "{opcode} has another body layout on {} than the one written", gfx_name(gfx);
     Error::RegisterNotOnGfx { space, offset, gfx } => "{} register {offset:#x} does not exist on {}", space.name(), gfx_name(gfx);
     Error::RegisterFieldNotOnGfx { register, field, gfx } => "{register} has no field {field} on {}", gfx_name(gfx);
     Error::FieldNotOnGfx { opcode, field, gfx } => "{opcode} sets {field}, a field {} does not have", gfx_name(gfx);

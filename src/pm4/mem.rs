@@ -183,7 +183,11 @@ typed_packet! {
     pub struct MemSemaphore = MEM_SEMAPHORE [MEM_SEMAPHORE_DWORDS] {
         /// `ADDR_LO`: address bits `\[31:0\]`.
         addr_lo @ 0: u32,
-        /// Dword 2: `ADDR_HI`, `USE_MAILBOX`, `SIGNAL_TYPE`, `CLIENT_CODE`, `SEM_SEL`.
+        /// Dword 2: `ADDR_HI`, `USE_MAILBOX`, `SIGNAL_TYPE`, `CLIENT_CODE`,
+        /// `SEM_SEL`, as gfx7 and gfx8 lay it out. gfx6's `ADDR_HI` is bits
+        /// \[7:0\], with `WAIT_ON_SIGNAL` at bit 12 (which the gfx7
+        /// `addr_hi` reads as an address bit): see
+        /// [`MemSemaphore::addr_on`].
         control @ 1: MemSemaphoreControl,
     }
 }
@@ -218,9 +222,43 @@ impl FieldFmt for MemSemaphoreControl {
 joined! {
     /// The 48-bit source address.
     CpDma::src_addr = src_addr_lo + control.src_addr_hi;
-    /// The 48-bit semaphore address.
+    /// The 48-bit semaphore address as gfx7 and gfx8 lay dword 2 out
+    /// (`ADDR_HI` \[15:0\]). On gfx6 `ADDR_HI` is bits \[7:0\] and bit 12
+    /// is `WAIT_ON_SIGNAL`: read a gfx6 stream's with
+    /// [`addr_on`](MemSemaphore::addr_on).
     MemSemaphore::addr = addr_lo + control.addr_hi;
 }
+
+impl MemSemaphore {
+    /// The semaphore address as generation `gfx` lays dword 2 out (the
+    /// spec's `fields_by_generation` of `MEM_SEMAPHORE` dword 2): 40 bits on
+    /// gfx6 (`ADDR_HI` \[7:0\]), 48 on gfx7 and gfx8 ([`addr`](MemSemaphore::addr)).
+    ///
+    /// ```
+    /// use gcn::pm4::{MemSemaphore, MemSemaphoreControl};
+    /// use gcn::regs::Gfx;
+    ///
+    /// // Dword 2 0xE000_1012: ADDR_HI 0x12 and WAIT_ON_SIGNAL on gfx6,
+    /// // ADDR_HI 0x1012 on gfx7.
+    /// let sem = MemSemaphore {
+    ///     addr_lo: 0x40,
+    ///     control: MemSemaphoreControl::from_bits(0xE000_1012),
+    /// };
+    /// assert_eq!(sem.addr_on(Gfx::Gfx6), 0x12_0000_0040);
+    /// assert_eq!(sem.addr_on(Gfx::Gfx7), 0x1012_0000_0040);
+    /// ```
+    pub fn addr_on(&self, gfx: Gfx) -> u64 {
+        match gfx {
+            Gfx::Gfx6 => {
+                super::packet::join(self.addr_lo, self.control.into_bits() & GFX6_SEM_ADDR_HI)
+            }
+            Gfx::Gfx7 | Gfx::Gfx8 => self.addr(),
+        }
+    }
+}
+
+/// `ADDR_HI` of gfx6's `MEM_SEMAPHORE` dword 2: bits \[7:0\].
+const GFX6_SEM_ADDR_HI: u32 = 0xFF;
 
 // The spec's size (generated) is the size of the layout declared here.
 const _: () = assert!(WRITE_DATA_MAX_DWORDS + WriteData::BODY_DWORDS - 1 == MAX_BODY_DWORDS);

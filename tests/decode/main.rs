@@ -4,6 +4,7 @@
 mod data_source;
 mod diff;
 mod generations;
+mod layouts;
 mod lint;
 mod packets;
 mod replay;

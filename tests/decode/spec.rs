@@ -39,6 +39,20 @@ fn gfx7_sizes(name: &str, size: &Value) -> Option<Vec<usize>> {
     }
 }
 
+/// The body sizes the spec gives generations other than gfx7 (per-generation
+/// `size.body_dwords`).
+fn other_sizes(size: &Value) -> Vec<usize> {
+    match &size["body_dwords"] {
+        Value::Object(m) => m
+            .iter()
+            .filter(|(g, _)| g.starts_with("gfx") && *g != "gfx7")
+            .filter_map(|(_, v)| v.as_u64())
+            .map(|v| v as usize)
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
 /// Packets the writer emits (so the decoder must type them).
 const TYPED: &[&str] = &[
     "SET_BASE",
@@ -132,6 +146,7 @@ fn fixed_size_packets_decode_typed_at_the_spec_size() {
         let Some(sizes) = gfx7_sizes(name, &p["size"]) else {
             continue;
         };
+        let others = other_sizes(&p["size"]);
         for size in sizes {
             let words = packet(opcode, size);
             let d = Decoder::new(&words)
@@ -149,7 +164,16 @@ fn fixed_size_packets_decode_typed_at_the_spec_size() {
                     assert_eq!(p.name(), Some(name.as_str()), "{name}: {p:?}");
                     typed += 1;
                     seen.push(name.clone());
-                    if size > 1 {
+                    // One dword less is an error, unless it is another
+                    // generation's length of the packet (gfx6's 3-dword
+                    // `COND_EXEC`): then it stays undecoded.
+                    if size > 1 && others.contains(&(size - 1)) {
+                        let words = packet(opcode, size - 1);
+                        match Decoder::new(&words).next().expect("one item") {
+                            Ok(d) if matches!(d.packet, Packet::Unknown { .. }) => {}
+                            other => panic!("{name} with {} body dwords: {other:?}", size - 1),
+                        }
+                    } else if size > 1 {
                         let words = packet(opcode, size - 1);
                         match Decoder::new(&words).next().expect("one item") {
                             Err(DecodeError::BodyLength { offset: 0, len, .. }) => {
