@@ -6,6 +6,7 @@
 
 use core::fmt::{self, Write};
 
+use crate::pm4::packet::FieldFmt;
 use crate::pm4::{Opcode, RegRange, ShaderType};
 use crate::regs::{Gfx, Space};
 
@@ -65,6 +66,22 @@ fn write_summary(f: &mut dyn Write, p: &Packet<'_>, gfx: Gfx) -> fmt::Result {
         Packet::Type2 => f.write_str(" (filler)"),
         Packet::Nop(nop) => write_nop_summary(f, nop),
         Packet::SetRegs(s) => write_set_regs_summary(f, s),
+        // gfx6's `COND_EXEC` on gfx6: its fields (the raw body follows).
+        Packet::Unknown { opcode, body }
+            if super::packet::other_layout_on(*opcode, body.len(), gfx) == Some(true) =>
+        {
+            match super::packet::gfx6_cond_exec(*opcode, body) {
+                Some(c) => {
+                    f.write_str(" BOOL_ADDR_LO=")?;
+                    FieldFmt::fmt_field(&c.bool_addr_lo, f, gfx)?;
+                    f.write_str(", BOOL_ADDR_HI=")?;
+                    FieldFmt::fmt_field(&c.bool_addr_hi, f, gfx)?;
+                    f.write_str(", EXEC_COUNT=")?;
+                    FieldFmt::fmt_field(&c.exec_count, f, gfx)
+                }
+                None => write!(f, " ({} body dwords, layout not decoded)", body.len()),
+            }
+        }
         Packet::Unknown { body, .. } => {
             write!(f, " ({} body dwords, layout not decoded)", body.len())
         }

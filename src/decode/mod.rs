@@ -67,7 +67,9 @@
 //!   spec's `body_by_generation`), the one such packet. A body that fits no
 //!   generation's layout is still [`DecodeError::BodyLength`]. The replay
 //!   ([`state::replay`] on a gfx6 [`state::Shadow`]) skips its `EXEC_COUNT`
-//!   dwords, the lint reports it on gfx7 and gfx8 only
+//!   dwords, the disassembler prints its fields for gfx6
+//!   ([`Disassembly::for_gfx`]; its raw body for the others), the lint
+//!   reports it on gfx7 and gfx8 only
 //!   ([`lint::Rule::PacketNotOnGfx`] with `other_layout`), and a gfx6
 //!   [`for_gfx`](crate::pm4::CommandBuffer::for_gfx) buffer writes it back.
 //! - Where a field's width or place differs but the length does not, the

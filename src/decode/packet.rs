@@ -397,6 +397,20 @@ pub(super) fn other_layout_on(opcode: Opcode, len: usize, gfx: Gfx) -> Option<bo
     })
 }
 
+/// gfx6's 3-dword `COND_EXEC` body read into gfx7's fields: the same
+/// dwords without the `CONTROL` one (left 0); `None` for another body.
+pub(super) fn gfx6_cond_exec(opcode: Opcode, body: &[u32]) -> Option<CondExec> {
+    match (opcode, body) {
+        (Opcode::COND_EXEC, &[bool_addr_lo, bool_addr_hi, exec_count]) => Some(CondExec {
+            bool_addr_lo,
+            bool_addr_hi: crate::pm4::CondExecAddrHi::from_bits(bool_addr_hi),
+            control: crate::pm4::CondExecControl::new(),
+            exec_count: crate::pm4::CondExecCount::from_bits(exec_count),
+        }),
+        _ => None,
+    }
+}
+
 /// Decodes the type-3 packet at `offset` (`words`, header first) with `opcode`
 /// and body `body`.
 #[inline(always)]

@@ -88,10 +88,7 @@ use crate::regs::{Gfx, Register, Space, SpiShaderPgmHiPs, SpiShaderPgmRsrc2Ps};
 use super::desc::{DescriptorKind, DescriptorView};
 use super::disasm::announced;
 use super::{CondExec, CondIndirectBuffer, DecodeError, Decoded, Decoder, Packet, RegRange};
-use crate::pm4::{
-    CondExecAddrHi, CondExecControl, CondExecCount, CondIndirectBufferMode, ContextControlBits,
-    Opcode, ShaderType,
-};
+use crate::pm4::{CondIndirectBufferMode, ContextControlBits, ShaderType};
 use crate::regs::gfx7::pm4::{
     CopyDataCountSel, CopyDataDstSel, CopyDataSrcSel, LoadDataFormat, WriteDataDstSel,
 };
@@ -1207,20 +1204,14 @@ where
                         decoder = Decoder::at(words, next);
                     }
                 }
-                Packet::Unknown {
-                    opcode: Opcode::COND_EXEC,
-                    body: &[bool_addr_lo, bool_addr_hi, exec_count],
-                } if super::packet::other_layout_on(Opcode::COND_EXEC, 3, self.shadow.gfx())
-                    == Some(true) =>
+                // gfx6's `COND_EXEC`, read on a gfx6 shadow.
+                Packet::Unknown { opcode, body }
+                    if super::packet::other_layout_on(opcode, body.len(), self.shadow.gfx())
+                        == Some(true) =>
                 {
-                    // gfx6's layout: gfx7's without the `CONTROL` dword.
-                    let c = CondExec {
-                        bool_addr_lo,
-                        bool_addr_hi: CondExecAddrHi::from_bits(bool_addr_hi),
-                        control: CondExecControl::new(),
-                        exec_count: CondExecCount::from_bits(exec_count),
-                    };
-                    if let Some(skip) = self.cond_exec(&c, site) {
+                    if let Some(c) = super::packet::gfx6_cond_exec(opcode, body)
+                        && let Some(skip) = self.cond_exec(&c, site)
+                    {
                         let next = d.offset.saturating_add(d.len()).saturating_add(skip);
                         decoder = Decoder::at(words, next);
                     }

@@ -66,12 +66,29 @@ fn gfx6_cond_exec_decodes_whole_and_re_encodes() {
             Ok(Packet::Nop(gcn::decode::Nop { body: &[0] })),
         ]
     );
-    // The disassembler names it and shows its body, on every generation.
-    for gfx in [Gfx::Gfx6, Gfx::Gfx7] {
+    // The disassembler names it and shows its body, on every generation;
+    // on gfx6 with gfx6's fields.
+    for gfx in [Gfx::Gfx6, Gfx::Gfx7, Gfx::Gfx8] {
         let text = disassemble(&w).for_gfx(gfx).to_string();
-        assert!(text.contains("COND_EXEC"), "{text}");
+        assert!(
+            text.contains("0x000001: 00005000 00000012 00000003"),
+            "{text}"
+        );
         assert!(!text.to_lowercase().contains("error"), "{text}");
     }
+    let gfx6 = disassemble(&w).for_gfx(Gfx::Gfx6).to_string();
+    assert!(
+        gfx6.starts_with(
+            "0x000000  C0022200  COND_EXEC BOOL_ADDR_LO=0x5000, \
+             BOOL_ADDR_HI={ BOOL_ADDR_HI: 0x12, COMMAND: 0 }, EXEC_COUNT={ EXEC_COUNT: 3 }\n"
+        ),
+        "{gfx6}"
+    );
+    let gfx7 = disassemble(&w).for_gfx(Gfx::Gfx7).to_string();
+    assert!(
+        gfx7.contains("COND_EXEC (3 body dwords, layout not decoded)"),
+        "{gfx7}"
+    );
 }
 
 /// gfx7's (and gfx8's) 4-dword `COND_EXEC` stays typed; a body that fits no
