@@ -35,8 +35,11 @@ pub enum DecodeError {
     },
     /// A type-3 packet at `offset` fits in the stream but its body length does
     /// not match the layout of its opcode (too short to hold every field, or
-    /// longer than a fixed-size packet). The header's `COUNT` still frames the
-    /// packet, so decoding **continues** with the packet after it.
+    /// longer than a fixed-size packet) on any generation: a body of another
+    /// generation's length (gfx6's 3-dword `COND_EXEC`) is
+    /// [`Packet::Unknown`](super::Packet::Unknown) instead. `min` and `max`
+    /// are gfx7's. The header's `COUNT` still frames the packet, so decoding
+    /// **continues** with the packet after it.
     BodyLength {
         /// Dword offset of the header.
         offset: usize,

@@ -46,7 +46,8 @@
 //! | [`DecodeError::BodyLength`] | skips the packet (its `COUNT` still frames it) |
 //!
 //! `BodyLength` is reported for a typed opcode whose body is too short for
-//! its fixed layout (or, for fixed-size packets, longer than it), and for a
+//! its fixed layout (or, for fixed-size packets, longer than it) and is not
+//! another generation's length of it (see [Generations](#generations)), and for a
 //! `LOAD_*_REG` whose ranges leave a dword over. Opcode
 //! 0x3F with a 13-dword body is `COND_INDIRECT_BUFFER`
 //! ([`Packet::CondIndirectBuffer`]), not `INDIRECT_BUFFER`.
