@@ -260,8 +260,8 @@ pub enum Rule {
     },
     /// A type-3 packet whose opcode the shadow's generation does not have
     /// (`SET_UCONFIG_REG` on gfx6), or reads with another body layout than
-    /// the packet's: a typed packet (gfx7's layout) of `ATOMIC_MEM` or
-    /// `COND_EXEC` on gfx6, a `COND_EXEC` with gfx6's 3-dword body (decoded
+    /// the packet's: a typed packet (gfx7's layout) of `COND_EXEC` on
+    /// gfx6, a `COND_EXEC` with gfx6's 3-dword body (decoded
     /// as [`Packet::Unknown`]) on gfx7 or gfx8. The command processor rejects
     /// or misreads it (the spec's per-generation packet list and
     /// `body_by_generation`). gfx6's `COND_EXEC` on gfx6 is not reported.

@@ -82,7 +82,8 @@
 //!   [`for_gfx`](Disassembly::for_gfx) generation lays them out, and
 //!   [`Decoded::field_not_on`] names the bits a generation gives no field.
 //!   gfx6's `ATOMIC_MEM` (gfx7's length, without `ATC`, `CACHE_POLICY`,
-//!   `VOLATILE`, `ENGINE_SEL`) decodes typed too.
+//!   `VOLATILE`, `ENGINE_SEL`) decodes typed too; those four are fields
+//!   [`Decoded::field_not_on`] names on gfx6.
 //!
 //! # Re-encoding
 //!

@@ -95,7 +95,7 @@ pub enum Error {
     },
     /// The packet exists on the buffer's generation with another body layout
     /// than the one written: the gfx7 one the writer encodes (the spec's
-    /// `body_by_generation`: `COND_EXEC` and `ATOMIC_MEM` on gfx6), or, for
+    /// `body_by_generation`: `COND_EXEC` on gfx6), or, for
     /// a decoded packet, another generation's (gfx6's 3-dword `COND_EXEC`
     /// on gfx7 or gfx8).
     PacketLayoutNotOnGfx {

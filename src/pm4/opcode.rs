@@ -34,8 +34,9 @@ impl Opcode {
 
     /// Whether the writer can encode the opcode for `gfx`: `Ok` if `gfx` has
     /// it ([`Error::PacketNotOnGfx`] otherwise) with the gfx7 body layout
-    /// ([`Error::PacketLayoutNotOnGfx`] otherwise: `ATOMIC_MEM` and
-    /// `COND_EXEC` on gfx6).
+    /// ([`Error::PacketLayoutNotOnGfx`] otherwise: `COND_EXEC` on gfx6;
+    /// gfx6's `ATOMIC_MEM` is gfx7's layout less four dword-1 fields, which
+    /// are [`PACKET_FIELDS`](super::PACKET_FIELDS) rows).
     #[inline]
     pub const fn check_on(self, gfx: Gfx) -> Result<(), Error> {
         if !self.exists_on(gfx) {

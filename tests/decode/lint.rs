@@ -1982,33 +1982,41 @@ fn packets_and_registers_of_another_generation() {
             "unknown-register: SET_CONTEXT_REG writes offset 0x325, where gfx6 has no CONTEXT register",
         ]
     );
-    // ATOMIC_MEM is on gfx6 with another body layout than the gfx7 one
-    // the decoder reads.
-    let atomic = [
-        0xC000_1200, // CLEAR_STATE
-        0,
-        0xC007_1E00, // ATOMIC_MEM, 8 body dwords
-        0,
-        0x1000,
-        0,
-        0,
-        0,
-        0,
-        0,
-        0,
-    ];
+    // gfx6's ATOMIC_MEM is gfx7's body without dword 1's ATC [24],
+    // CACHE_POLICY [26:25], VOLATILE [27] and ENGINE_SEL [31:30] (the
+    // spec's body_by_generation: ATOM_OP [6:0] and COMMAND [11:8] at gfx7's
+    // bits): valid on gfx6 with those bits clear, a field of another
+    // generation with ATC set.
+    let atomic = |dw1: u32| {
+        [
+            0xC000_1200, // CLEAR_STATE
+            0,
+            0xC007_1E00, // ATOMIC_MEM, 8 body dwords
+            dw1,         // ATOM_OP 15, COMMAND 1 (and ATC)
+            0x1000,
+            0,
+            0,
+            0,
+            0,
+            0,
+            0,
+        ]
+    };
+    assert_eq!(findings_on(Gfx::Gfx6, &atomic(0x0000_010F)), vec![]);
+    assert_eq!(findings_on(Gfx::Gfx7, &atomic(0x0000_010F)), vec![]);
     assert_eq!(
-        findings_on(Gfx::Gfx6, &atomic),
+        findings_on(Gfx::Gfx6, &atomic(0x0100_010F)),
         at(
             0x02,
-            Rule::PacketNotOnGfx {
+            Rule::PacketFieldNotOnGfx {
                 opcode: gcn::pm4::Opcode::ATOMIC_MEM,
+                field: "ATC",
                 gfx: Gfx::Gfx6,
-                other_layout: true,
             }
         )
     );
-    assert_eq!(findings_on(Gfx::Gfx7, &atomic), vec![]);
+    assert_eq!(findings_on(Gfx::Gfx7, &atomic(0x0100_010F)), vec![]);
+    assert_eq!(findings_on(Gfx::Gfx8, &atomic(0x0100_010F)), vec![]);
 }
 
 /// A table pointer must lie in the stage's sixteen user-data registers, and

@@ -876,6 +876,27 @@ fn layout(packet: &Value, generation: &str) -> Vec<(u64, u64, u64)> {
     bits
 }
 
+/// Whether `packet`'s `body_by_generation` layout on `generation` reads as
+/// gfx7's: the same body dwords, and every field of either that overlaps a
+/// field of the other at the same bits (names aside). A generation lacking
+/// some of gfx7's fields (gfx6's `ATOMIC_MEM` dword 1) qualifies: the fields
+/// only some generations have become [`PACKET_FIELDS`] rows.
+fn gfx7_compatible(packet: &Value, generation: &str) -> bool {
+    let dws = |g: &str| -> Vec<u64> {
+        body(packet, g)
+            .iter()
+            .map(|d| d["dw"].as_u64().expect("body dw"))
+            .collect()
+    };
+    let (mine, gfx7) = (layout(packet, generation), layout(packet, "gfx7"));
+    let overlaps =
+        |a: &(u64, u64, u64), b: &(u64, u64, u64)| a.0 == b.0 && a.1 < b.1 + b.2 && b.1 < a.1 + a.2;
+    dws(generation) == dws("gfx7")
+        && mine
+            .iter()
+            .all(|a| gfx7.iter().all(|b| !overlaps(a, b) || a == b))
+}
+
 /// The spec's generations in its order: generation `i` is bit `i` of the
 /// generation masks the generated code holds.
 fn spec_generations(spec: &Value) -> Vec<&str> {
@@ -922,13 +943,7 @@ fn emit_generation_bits(
         *on.entry(*value).or_default() |= bits_of(&mut list.iter().copied());
         let packet = &spec["pm4"]["packets"][*name];
         if packet.get("body_by_generation").is_some() {
-            let reference = layout(packet, gens[gfx7]);
-            let keep = bits_of(
-                &mut gens
-                    .iter()
-                    .copied()
-                    .filter(|g| layout(packet, g) == reference),
-            );
+            let keep = bits_of(&mut gens.iter().copied().filter(|g| gfx7_compatible(packet, g)));
             *same.entry(*value).or_insert(u64::MAX) &= keep;
         }
     }
@@ -951,6 +966,8 @@ fn emit_generation_bits(
     };
     let order = bit_order_doc(&gens);
     let all = (1u64 << gens.len()) - 1;
+    // The gfx7 layout everywhere is the catch-all arm.
+    same.retain(|_, bits| *bits != all);
     writeln!(
         out,
         "impl Opcode {{\n/// The generations the spec lists the opcode on, one bit each ({order}); the\n\
@@ -958,7 +975,9 @@ fn emit_generation_bits(
          #[inline]\n\
          pub const fn generation_bits(self) -> u8 {{\nmatch self.into_bits() {{\n{}_ => 0,\n}}\n}}\n\n\
          /// The generations (bits as [`Opcode::generation_bits`]) on which the opcode's body layout\n\
-         /// is the gfx7 one: all but where the spec's `body_by_generation` differs from gfx7's.\n\
+         /// is the gfx7 one: all but where the spec's `body_by_generation` differs from gfx7's\n\
+         /// (other dwords, or a field at other bits; fields gfx7 has and another generation\n\
+         /// lacks are [`PACKET_FIELDS`] rows).\n\
          #[inline]\n\
          pub const fn gfx7_layout_bits(self) -> u8 {{\nmatch self.into_bits() {{\n{}_ => 0b{all:03b},\n}}\n}}\n}}\n",
         arms(&on),
@@ -972,9 +991,12 @@ fn emit_generation_bits(
 /// dword's `fields` with a `generations` list other than all of them give
 /// one row each; a dword with `fields_by_generation` gives, layout by layout
 /// (`generation`'s first, then the others in spec order), each field that
-/// not every generation has at the same bits, once. Packets by spec name;
-/// only packets with one `body` (a `body_by_generation` packet is refused
-/// whole on the other generations) and dwords with a number. Opcode 0x3F's
+/// not every generation has at the same bits, once. A `body_by_generation`
+/// packet whose layouts all read as gfx7's ([`gfx7_compatible`]) gives the
+/// same by bits alone (the AMD header renames some fields per generation),
+/// named as the first generation in that order that has the field; one
+/// with another layout somewhere is refused whole there and gives none.
+/// Packets by spec name; dwords with a number. Opcode 0x3F's
 /// rows are the 3-dword `INDIRECT_BUFFER`'s (`COND_INDIRECT_BUFFER` shares
 /// the value and has none).
 fn emit_packet_fields(out: &mut String, spec: &Value, generation: &str) {
@@ -999,10 +1021,57 @@ fn emit_packet_fields(out: &mut String, spec: &Value, generation: &str) {
     // (packet, dword, name, lsb, width, generation bits)
     let mut rows: Vec<(&str, u64, &str, u64, u64, u64)> = Vec::new();
     for (name, packet) in spec["pm4"]["packets"].as_object().expect("pm4.packets") {
+        let before = rows.len();
+        if let Some(by) = packet.get("body_by_generation").and_then(Value::as_object) {
+            // A layout that reads as gfx7's on every generation it has
+            // (`ATOMIC_MEM`): each field (by bits, named as the first
+            // generation of `order` names it) that not all of them have.
+            let have: Vec<&str> = order
+                .iter()
+                .copied()
+                .filter(|g| by.contains_key(*g))
+                .collect();
+            if have.iter().all(|g| gfx7_compatible(packet, g)) {
+                let named = |g: &str| -> Vec<(u64, &str, u64, u64)> {
+                    body(packet, g)
+                        .iter()
+                        .flat_map(|dw| {
+                            let at = dw["dw"].as_u64().expect("body dw");
+                            dw["fields"].as_array().into_iter().flatten().map(move |f| {
+                                let (lsb, width) = bits(f);
+                                (at, field_name(f), lsb, width)
+                            })
+                        })
+                        .collect()
+                };
+                let every = have.iter().fold(0, |a, g| a | bit(g));
+                let mut seen: Vec<(u64, u64, u64)> = Vec::new();
+                for g in &have {
+                    for (at, field, lsb, width) in named(g) {
+                        if seen.contains(&(at, lsb, width)) {
+                            continue;
+                        }
+                        seen.push((at, lsb, width));
+                        let on = have
+                            .iter()
+                            .filter(|x| layout(packet, x).contains(&(at, lsb, width)))
+                            .fold(0, |a, x| a | bit(x));
+                        if on != every {
+                            rows.push((name, at, field, lsb, width, on));
+                        }
+                    }
+                }
+            }
+        }
         let Some(body) = packet.get("body").and_then(Value::as_array) else {
+            if rows.len() > before {
+                assert!(
+                    opcodes.contains(&name.as_str()),
+                    "{name}: per-generation fields, but not an opcode name"
+                );
+            }
             continue;
         };
-        let before = rows.len();
         for dw in body {
             let Some(at) = dw.get("dw").and_then(Value::as_u64) else {
                 continue;
@@ -1075,7 +1144,8 @@ fn emit_packet_fields(out: &mut String, spec: &Value, generation: &str) {
          pub generations: u8,\n}}\n\n\
          /// Every packet field the spec gives only some generations (`pm4.packets.*.body[]`: `fields`\n\
          /// with their `generations`, or each `fields_by_generation` layout's fields that not every\n\
-         /// generation has at the same bits), by packet and dword.\n\
+         /// generation has at the same bits, or, for a `body_by_generation` whose layouts all read as\n\
+         /// gfx7's, the fields by bits that not every generation has), by packet and dword.\n\
          #[rustfmt::skip]\npub const PACKET_FIELDS: [PacketField; {}] = [",
         rows.len()
     )

@@ -322,11 +322,13 @@ impl Opcode {
     }
 
     /// The generations (bits as [`Opcode::generation_bits`]) on which the opcode's body layout
-    /// is the gfx7 one: all but where the spec's `body_by_generation` differs from gfx7's.
+    /// is the gfx7 one: all but where the spec's `body_by_generation` differs from gfx7's
+    /// (other dwords, or a field at other bits; fields gfx7 has and another generation
+    /// lacks are [`PACKET_FIELDS`] rows).
     #[inline]
     pub const fn gfx7_layout_bits(self) -> u8 {
         match self.into_bits() {
-            0x1E | 0x22 => 0b110,
+            0x22 => 0b110,
             _ => 0b111,
         }
     }
@@ -349,9 +351,14 @@ pub struct PacketField {
 
 /// Every packet field the spec gives only some generations (`pm4.packets.*.body[]`: `fields`
 /// with their `generations`, or each `fields_by_generation` layout's fields that not every
-/// generation has at the same bits), by packet and dword.
+/// generation has at the same bits, or, for a `body_by_generation` whose layouts all read as
+/// gfx7's, the fields by bits that not every generation has), by packet and dword.
 #[rustfmt::skip]
-pub const PACKET_FIELDS: [PacketField; 70] = [
+pub const PACKET_FIELDS: [PacketField; 74] = [
+    field(Opcode::ATOMIC_MEM, 1, "ATC", 0x0100_0000, 0b110), // [24:24]
+    field(Opcode::ATOMIC_MEM, 1, "CACHE_POLICY", 0x0600_0000, 0b110), // [26:25]
+    field(Opcode::ATOMIC_MEM, 1, "VOLATILE", 0x0800_0000, 0b110), // [27:27]
+    field(Opcode::ATOMIC_MEM, 1, "ENGINE_SEL", 0xC000_0000, 0b110), // [31:30]
     field(Opcode::CONTEXT_CONTROL, 1, "ENABLE_USER_CONFIG_REG", 0x0000_8000, 0b110), // [15:15]
     field(Opcode::CONTEXT_CONTROL, 2, "ENABLE_USER_CONFIG_REG", 0x0000_8000, 0b110), // [15:15]
     field(Opcode::COPY_DATA, 1, "SRC_ATC", 0x0000_1000, 0b110), // [12:12]
