@@ -22,7 +22,6 @@ word_fields!(
     DmaDataControl,
     DmaCommand,
     CpDmaControl,
-    AtomicMemControl,
     AtomicLoopInterval,
     CondWriteControl,
     AtomicGdsControl,
@@ -189,6 +188,27 @@ typed_packet! {
         /// `addr_hi` reads as an address bit): see
         /// [`MemSemaphore::addr_on`].
         control @ 1: MemSemaphoreControl,
+    }
+}
+
+word_fields!(@body AtomicMemControl);
+
+/// `ATOMIC_MEM` dword 1 as generation `gfx` lays it out: gfx7's fields on
+/// gfx7 and gfx8; on gfx6 (the spec's `body_by_generation.gfx6`) only
+/// `ATOM_OP` \[6:0\] and `COMMAND` \[11:8\]. `ATOM_OP` prints as a
+/// number there: the spec's gfx6 `TC_OP` numbers some atomics otherwise
+/// than gfx7's (`TC_OP_ATOMIC_SMIN_RTN_32` is 18 on gfx6, 17 on gfx7), and
+/// [`TcOp`](crate::regs::gfx7::pm4::TcOp) holds gfx7's. Set gfx7+ bits are left to the disassembler's
+/// `is not a field` note.
+impl FieldFmt for AtomicMemControl {
+    fn fmt_field(&self, f: &mut dyn core::fmt::Write, gfx: Gfx) -> core::fmt::Result {
+        let bits = self.into_bits();
+        if !matches!(gfx, Gfx::Gfx6) {
+            return write_bits(f, self, (AtomicMemControl::FIELDS, bits, gfx));
+        }
+        f.write_str("{ ATOM_OP: ")?;
+        write_value(f, u32::from(self.atomic_op().into_bits()))?;
+        write!(f, ", COMMAND: {} }}", self.command())
     }
 }
 

@@ -778,6 +778,18 @@ fn atomic_mem_per_generation() {
         .for_gfx(Gfx::Gfx6)
         .to_string();
     assert!(gfx6.contains("(ATC is not a field on gfx6)"), "{gfx6}");
+    // gfx6's dword 1 prints with gfx6's names: ATOM_OP as a number (gfx6's
+    // TC_OP numbers some atomics otherwise), COMMAND.
+    assert!(
+        gfx6.contains("CONTROL={ ATOM_OP: 0xf, COMMAND: LOOP_UNTIL_COMPARE_SATISFIED }"),
+        "{gfx6}"
+    );
+    let gfx7 = gcn::decode::disassemble(&stream).to_string();
+    assert!(
+        gfx7.contains("ATOMIC_OP: TC_OP_ATOMIC_ADD_RTN_32"),
+        "{gfx7}"
+    );
+    assert!(gfx7.contains("ATC: 1"), "{gfx7}");
     let clear = body(0x0000_010F);
     let d = gcn::decode::Decoder::new(&clear).next().unwrap().unwrap();
     assert_eq!(d.field_not_on(Gfx::Gfx6), None);
