@@ -57,13 +57,15 @@ pub enum Error {
         /// The pitch given, in texels.
         pitch: u32,
     },
-    /// Surface level count outside `1..=16`.
+    /// Surface level count outside `1..=16`, or, with every level sampled,
+    /// more levels than the size has down to 1×1 (`floor(log2(largest
+    /// extent)) + 1`, depth counting for 3D only: a 4×4 image has 3).
     LevelCountOutOfRange {
         /// The level count given.
         levels: u32,
     },
     /// Sampled level range invalid: `base > last`, or `last` is not below the
-    /// surface level count.
+    /// surface level count, or `last` names a level past the size's 1×1 level.
     LevelRangeInvalid {
         /// First level the shader may sample.
         base: u32,
@@ -158,7 +160,7 @@ display_messages!(Error {
     Error::HeightOutOfRange { height } => "height {height} outside 1..=16384";
     Error::DepthOutOfRange { depth } => "depth or slice count {depth} invalid for the image type";
     Error::PitchOutOfRange { pitch } => "pitch {pitch} below the width or above 16384";
-    Error::LevelCountOutOfRange { levels } => "level count {levels} outside 1..=16";
+    Error::LevelCountOutOfRange { levels } => "level count {levels} outside 1..=16 or past the size's 1x1 level";
     Error::LevelRangeInvalid { base, last } => "level range {base}..={last} invalid for the surface";
     Error::ArrayRangeInvalid { base, last } => "array range {base}..={last} invalid for the surface";
     Error::SamplesInvalid { samples } => "sample count {samples} invalid for the image type";

@@ -664,8 +664,13 @@ impl ImageBuilder {
     }
 
     /// Sets which levels the **shader** may sample: `BASE_LEVEL` = `base`,
-    /// `LAST_LEVEL` = `last`, with `base ≤ last < surface levels`. The
+    /// `LAST_LEVEL` = `last`, with `base ≤ last < surface levels` and `last`
+    /// a level the size has (below `floor(log2(largest extent)) + 1`). The
     /// surface's memory layout is unaffected.
+    ///
+    /// A view of one level of a larger surface (as Mesa's gfx6-8 storage
+    /// image views: the level's size, level 0 sampled) keeps the surface's
+    /// level count, which may exceed the levels of the view's size.
     pub const fn with_sampled_levels(mut self, base: u32, last: u32) -> Self {
         self.sampled = Some((base, last));
         self
@@ -694,8 +699,10 @@ impl ImageBuilder {
     /// [`Error::FieldOverflow`] (`PERF_MOD` > 7, `MIN_LOD`/`MIN_LOD_WARN` > `0xFFF`),
     /// [`Error::WidthOutOfRange`], [`Error::HeightOutOfRange`],
     /// [`Error::DepthOutOfRange`], [`Error::PitchOutOfRange`],
-    /// [`Error::LevelCountOutOfRange`], [`Error::SamplesInvalid`],
-    /// [`Error::LevelRangeInvalid`], [`Error::ArrayRangeInvalid`]; then for
+    /// [`Error::LevelCountOutOfRange`] (also more levels than the size
+    /// has, when every level is sampled), [`Error::SamplesInvalid`],
+    /// [`Error::LevelRangeInvalid`] (also a last level the size does not
+    /// have), [`Error::ArrayRangeInvalid`]; then for
     /// words 6 and 7 [`Error::FieldAbsent`] (a raw word 7 on gfx8,
     /// compression before gfx8) and [`Error::Address`] (the metadata address).
     #[inline(always)]
@@ -775,7 +782,21 @@ impl ImageBuilder {
         if pitch < self.width || pitch > MAX_DIM {
             return Err(Error::PitchOutOfRange { pitch });
         }
-        if self.levels == 0 || self.levels > MAX_LEVELS {
+        // Levels the size has, down to 1×1: floor(log2(largest extent)) + 1,
+        // the depth counting for 3D only (the extents were checked above).
+        let extent = if ty.into_bits() == T::SQ_RSRC_IMG_3D.into_bits() {
+            max_u32(max_u32(self.width, self.height), self.depth)
+        } else {
+            max_u32(self.width, self.height)
+        };
+        let chain = u32::BITS.saturating_sub(extent.leading_zeros());
+        // With every level sampled, `LAST_LEVEL` is the count minus one: it
+        // must name a level of the size. A view of one level of a larger
+        // surface keeps the surface's count and samples a range inside it.
+        if self.levels == 0
+            || self.levels > MAX_LEVELS
+            || (self.sampled.is_none() && self.levels > chain)
+        {
             return Err(Error::LevelCountOutOfRange {
                 levels: self.levels,
             });
@@ -802,7 +823,7 @@ impl ImageBuilder {
         } else {
             match self.sampled {
                 Some((b, l)) => {
-                    if b > l || l >= self.levels {
+                    if b > l || l >= self.levels || l >= chain {
                         return Err(Error::LevelRangeInvalid { base: b, last: l });
                     }
                     (b, l)
@@ -921,7 +942,9 @@ set_builder_fields! { ImageBuilder {
     /// Sets the pitch in texels (width ≤ pitch ≤ 16384). For block-compressed
     /// formats too the pitch is in texels (blocks × 4).
     with_pitch(pitch: u32) => pitch = Some(pitch);
-    /// Sets how many mip levels the **surface** has in memory (1..=16).
+    /// Sets how many mip levels the **surface** has in memory (1..=16; with
+    /// every level sampled, at most the size's levels down to 1×1,
+    /// `floor(log2(largest extent)) + 1`, depth counting for 3D only).
     ///
     /// This decides the memory layout (`POW2_PAD` = more than one level), not
     /// what the shader samples; see [`Self::with_sampled_levels`]. Unless a
@@ -967,6 +990,11 @@ impl ImageBuilder {
         self.compression = Some((meta_address, alpha_on_msb));
         self
     }
+}
+
+/// The larger of `a` and `b` (`Ord::max` is not `const`).
+const fn max_u32(a: u32, b: u32) -> u32 {
+    if a > b { a } else { b }
 }
 
 /// The BC kind of a block-compressed `DATA_FORMAT` name.

@@ -568,8 +568,22 @@ fn build_texture(gfx: Gfx, i: &Value) -> Result<Vec<u32>, String> {
     } else {
         (int(v, "first_level")? as u32, int(v, "last_level")? as u32)
     };
+    // Levels the size has down to 1×1 (the depth counting for 3D).
+    let extent = if target == "3D" {
+        width.max(height).max(int(r, "depth")? as u32)
+    } else {
+        width.max(height)
+    };
+    let chain = 32 - extent.max(1).leading_zeros();
+    // The driver encodes any level range it is given; the crate refuses a
+    // last level past the size's 1×1 level (a grid input no API accepts,
+    // such as 7 levels of a 17×17 cube), so the driver's range is written
+    // raw here, the rest built as usual.
+    let raw_levels = !msaa && last_level >= chain;
     if msaa {
         b = b.with_fragments(fragments);
+    } else if raw_levels {
+        b = b.with_sampled_levels(0, 0);
     } else {
         b = b.with_sampled_levels(first_level, last_level);
     }
@@ -606,7 +620,14 @@ fn build_texture(gfx: Gfx, i: &Value) -> Result<Vec<u32>, String> {
             0xFFFF_FFFF
         });
     }
-    let t = b.build().map_err(e)?;
+    let mut t = b.build().map_err(e)?;
+    if raw_levels {
+        t.word3 = t
+            .word3
+            .with_base_level_checked(first_level as u8)
+            .and_then(|w| w.with_last_level_checked(last_level as u8))
+            .map_err(|_| format!("level range {first_level}..={last_level} does not fit"))?;
+    }
     Ok(t.to_words().to_vec())
 }
 

@@ -189,6 +189,8 @@ proptest! {
         s in [0u8..8, 0u8..8, 0u8..8, 0u8..8],
         word7 in any::<u32>(),
     ) {
+        // The levels the size has down to 1×1 bound the levels sampled.
+        let levels = levels.min(32 - w.max(h).leading_zeros());
         let base = u32::from(lv.0) % levels;
         let last = base + u32::from(lv.1) % (levels - base);
         let b0 = u32::from(ar.0) % layers;
@@ -382,6 +384,53 @@ fn image_errors() {
             value: 0x1000
         })
     );
+}
+
+/// A T# samples only levels its size has: `floor(log2(largest extent)) + 1`
+/// of them, the depth counting for 3D only (Mesa's
+/// `_mesa_get_tex_max_num_levels` in src/mesa/main/teximage.c: a 4×4 2D
+/// image has 3 levels, 4, 2, 1; a 1×1 one has 1; 3D takes the largest of
+/// width, height and depth).
+#[test]
+fn image_levels_past_the_size_are_refused() {
+    use SqRsrcImgType as T;
+    let f = DataFormat::R8G8B8A8_UNORM;
+    let tiling = Ps4TileMode::Thin1dThin.index();
+    let t2d = |w, h, levels| ImageBuilder::texture_2d(0x1000, f, tiling, w, h, levels).build();
+    assert_eq!(t2d(4, 4, 3).map(|t| t.last_level()), Ok(2));
+    assert_eq!(t2d(4, 4, 4), Err(Error::LevelCountOutOfRange { levels: 4 }));
+    assert_eq!(t2d(1, 1, 2), Err(Error::LevelCountOutOfRange { levels: 2 }));
+    assert_eq!(t2d(300, 200, 9).map(|t| t.last_level()), Ok(8));
+    assert_eq!(
+        t2d(300, 200, 10),
+        Err(Error::LevelCountOutOfRange { levels: 10 })
+    );
+    assert_eq!(t2d(16384, 1, 15).map(|t| t.last_level()), Ok(14));
+    // An explicit range past the size's 1×1 level.
+    assert_eq!(
+        ImageBuilder::texture_2d(0x1000, f, tiling, 4, 4, 5)
+            .with_sampled_levels(1, 3)
+            .build(),
+        Err(Error::LevelRangeInvalid { base: 1, last: 3 })
+    );
+    // The depth of a 3D image counts; the slices of an array do not.
+    let t3d =
+        |depth, levels| ImageBuilder::texture_3d(0x1000, f, tiling, 4, 4, depth, levels).build();
+    assert_eq!(t3d(16, 5).map(|t| t.last_level()), Ok(4));
+    assert_eq!(t3d(16, 6), Err(Error::LevelCountOutOfRange { levels: 6 }));
+    assert_eq!(
+        ImageBuilder::texture_2d_array(0x1000, f, tiling, 4, 4, 16, 4).build(),
+        Err(Error::LevelCountOutOfRange { levels: 4 })
+    );
+    // Mesa's gfx6-8 storage image view of level 3 of a 64×64 surface of 7
+    // levels (si_set_shader_image_desc): the level's 8×8 size, level 0
+    // sampled, the surface's 7 levels (POW2_PAD).
+    let view = ImageBuilder::new(T::SQ_RSRC_IMG_2D, f, 0x1000, tiling, 8, 8)
+        .with_surface_levels(7)
+        .with_sampled_levels(0, 0)
+        .build()
+        .unwrap();
+    assert_eq!((view.last_level(), view.pow2_pad()), (0, true));
 }
 
 #[test]
