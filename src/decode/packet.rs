@@ -367,22 +367,14 @@ const PS4_MULTI_DRAW_BODY_DWORDS: usize = 6;
 /// `DISPATCH_INITIATOR`).
 const MEC_DISPATCH_INDIRECT_BODY_DWORDS: usize = 3;
 
-/// The body lengths of the packets some generation lays out with another
-/// length than gfx7's, which the typed packets read (the spec's
-/// `body_by_generation` and per-generation `size`): `(opcode, generation,
-/// body dwords)`. The one such packet is `COND_EXEC` on gfx6: `BOOL_ADDR_LO`,
-/// `BOOL_ADDR_HI` \[15:0\] with `COMMAND` \[31:28\], `EXEC_COUNT` \[13:0\],
-/// and no `CONTROL` dword. (The spec's other per-generation layouts,
-/// `ATOMIC_MEM` dword 1, `MEM_SEMAPHORE` dword 2 and `INDIRECT_BUFFER` /
-/// `INDIRECT_BUFFER_CONST` dword 3, keep gfx7's length: they decode typed.)
-const OTHER_BODY_LENGTHS: &[(Opcode, Gfx, usize)] = &[(Opcode::COND_EXEC, Gfx::Gfx6, 3)];
-
 /// Whether `len` body dwords are the length another generation's layout of
-/// `opcode` has, where gfx7's has another ([`OTHER_BODY_LENGTHS`]).
+/// `opcode` has, where gfx7's has another (the generated
+/// [`OTHER_BODY_DWORDS`](crate::pm4::OTHER_BODY_DWORDS), from the spec's
+/// per-generation `size`: gfx6's 3-dword `COND_EXEC`).
 pub(super) fn other_layout_fits(opcode: Opcode, len: usize) -> bool {
-    OTHER_BODY_LENGTHS
+    crate::pm4::OTHER_BODY_DWORDS
         .iter()
-        .any(|&(op, _, n)| op == opcode && n == len)
+        .any(|row| row.opcode == opcode && row.dwords == len)
 }
 
 /// Whether a body of `len` dwords is laid out as generation `gfx` lays
@@ -391,21 +383,30 @@ pub(super) fn other_layout_fits(opcode: Opcode, len: usize) -> bool {
 /// for every body of gfx7's length or of no generation's.
 pub(super) fn other_layout_on(opcode: Opcode, len: usize, gfx: Gfx) -> Option<bool> {
     other_layout_fits(opcode, len).then(|| {
-        OTHER_BODY_LENGTHS
+        crate::pm4::OTHER_BODY_DWORDS
             .iter()
-            .any(|&(op, g, n)| op == opcode && n == len && g == gfx)
+            .any(|row| row.opcode == opcode && row.dwords == len && row.exists_on(gfx))
     })
 }
 
-/// gfx6's 3-dword `COND_EXEC` body read into gfx7's fields: the same
-/// dwords without the `CONTROL` one (left 0); `None` for another body.
+/// Body dwords of gfx6's `COND_EXEC` (the generated
+/// [`gfx6::packets::COND_EXEC_DWORDS`](crate::regs::gfx6::packets::COND_EXEC_DWORDS),
+/// header excluded).
+const GFX6_COND_EXEC_BODY_DWORDS: usize = crate::regs::gfx6::packets::COND_EXEC_DWORDS - 1;
+
+/// gfx6's `COND_EXEC` body read into gfx7's fields: `BOOL_ADDR_LO`, then
+/// gfx6's dword 2 and `EXEC_COUNT` dword (gfx7's word types,
+/// [`crate::regs::gfx6::packets`] re-exports them), no `CONTROL` dword (left
+/// 0); `None` for another body.
 pub(super) fn gfx6_cond_exec(opcode: Opcode, body: &[u32]) -> Option<CondExec> {
-    match (opcode, body) {
+    use crate::regs::gfx6::packets::{CondExecAddrHi, CondExecCount};
+    let words = <&[u32; GFX6_COND_EXEC_BODY_DWORDS]>::try_from(body).ok()?;
+    match (opcode, words) {
         (Opcode::COND_EXEC, &[bool_addr_lo, bool_addr_hi, exec_count]) => Some(CondExec {
             bool_addr_lo,
-            bool_addr_hi: crate::pm4::CondExecAddrHi::from_bits(bool_addr_hi),
+            bool_addr_hi: CondExecAddrHi::from_bits(bool_addr_hi),
             control: crate::pm4::CondExecControl::new(),
-            exec_count: crate::pm4::CondExecCount::from_bits(exec_count),
+            exec_count: CondExecCount::from_bits(exec_count),
         }),
         _ => None,
     }

@@ -4,13 +4,14 @@
 
 use super::buffer::CommandBuffer;
 use super::error::{Error, check_address, check_count};
-use super::packet::{FieldFmt, joined, sep, typed_packet, word_fields, write_bits, write_value};
+use super::packet::{FieldFmt, joined, typed_packet, word_fields, write_bits};
 use super::state::PfpSyncMe;
 use crate::regs::gfx7::packets::*;
 use crate::regs::gfx7::pm4::{
     CondIndirectBufferMode, SetBaseIndex, SetPredicationBoolean, SetPredicationHint,
     SetPredicationPredOp, ShaderType, StrmoutOffsetSource, WaitRegMemFunction,
 };
+use crate::regs::{Gfx, gfx6, gfx8};
 
 /// The address bits `AddressHi16` keeps (`[47:0]`).
 const ADDRESS_48_MASK: u64 = (1 << 48) - 1;
@@ -35,50 +36,24 @@ word_fields!(
 
 /// `INDIRECT_BUFFER` / `INDIRECT_BUFFER_CONST` dword 3 as generation
 /// `gfx` lays it out (the spec's `fields_by_generation` of the dword):
-/// gfx7's fields on gfx7; on gfx6 `IB_SIZE` \[19:0\], `CHAIN` \[20\] and
-/// `VMID` \[31:24\]; on gfx8 `PRE_ENA` at bit 21 where gfx7 has
-/// `OFF_LOAD_POLLING`, no `VOLATILE` \[22\], and `PRE_RESUME` \[30\]. Bits
-/// the generation gives no field are left to the disassembler's
-/// `is not a field` note.
+/// gfx7's fields on gfx7, [`gfx6::packets::IbControl`]'s on gfx6 (an 8-bit
+/// `VMID`, no `VALID` or cache policy), [`gfx8::packets::IbControl`]'s on
+/// gfx8 (`PRE_ENA`, `PRE_RESUME`, no `VOLATILE`). Bits the generation gives
+/// no field are left to the disassembler's `is not a field` note.
 impl FieldFmt for IbControl {
-    fn fmt_field(&self, f: &mut dyn core::fmt::Write, gfx: crate::regs::Gfx) -> core::fmt::Result {
-        use crate::regs::Gfx;
-        /// `, NAME: value` (no comma before the first).
-        fn field(
-            f: &mut dyn core::fmt::Write,
-            first: &mut bool,
-            name: &str,
-            value: u32,
-        ) -> core::fmt::Result {
-            sep(f, first)?;
-            f.write_str(name)?;
-            f.write_str(": ")?;
-            write_value(f, value)
-        }
+    fn fmt_field(&self, f: &mut dyn core::fmt::Write, gfx: Gfx) -> core::fmt::Result {
         let bits = self.into_bits();
-        let bit = |n: u32| (bits >> n) & 1;
-        let first = &mut true;
         match gfx {
-            Gfx::Gfx7 => return write_bits(f, self, (IbControl::FIELDS, bits, gfx)),
             Gfx::Gfx6 => {
-                f.write_str("{ ")?;
-                field(f, first, "IB_SIZE", self.ib_size())?;
-                field(f, first, "CHAIN", bit(20))?;
-                field(f, first, "VMID", bits >> 24)?;
+                let word = gfx6::packets::IbControl::from_bits(bits);
+                write_bits(f, &word, (gfx6::packets::IbControl::FIELDS, bits, gfx))
             }
+            Gfx::Gfx7 => write_bits(f, self, (IbControl::FIELDS, bits, gfx)),
             Gfx::Gfx8 => {
-                f.write_str("{ ")?;
-                field(f, first, "IB_SIZE", self.ib_size())?;
-                field(f, first, "CHAIN", bit(20))?;
-                field(f, first, "PRE_ENA", bit(21))?;
-                field(f, first, "VALID", bit(23))?;
-                field(f, first, "VMID", u32::from(self.vmid()))?;
-                sep(f, first)?;
-                write!(f, "CACHE_POLICY: {}", self.cache_policy())?;
-                field(f, first, "PRE_RESUME", bit(30))?;
+                let word = gfx8::packets::IbControl::from_bits(bits);
+                write_bits(f, &word, (gfx8::packets::IbControl::FIELDS, bits, gfx))
             }
         }
-        f.write_str(" }")
     }
 }
 
@@ -93,16 +68,17 @@ typed_packet! {
         ib_base @ 0: u64,
         /// Dword 3: `IB_SIZE`, `CHAIN`, `VALID`, `VMID`, cache policy, ...,
         /// as gfx7 lays it out. `IB_SIZE` and `CHAIN` are the same on every
-        /// generation; gfx6's `VMID` is bits \[31:24\] (gfx7's `vmid` reads
-        /// \[27:24\]): see [`IbControl::vmid_on`].
+        /// generation; gfx6's `VMID` is wider ([`gfx6::packets::IbControl`]):
+        /// see [`IbControl::vmid_on`].
         control @ 2: IbControl,
     }
 }
 
 impl IbControl {
     /// `VMID` as generation `gfx` lays dword 3 out (the spec's
-    /// `fields_by_generation` of `INDIRECT_BUFFER` dword 3): bits
-    /// \[31:24\] on gfx6, \[27:24\] on gfx7 and gfx8 ([`vmid`](IbControl::vmid)).
+    /// `fields_by_generation` of `INDIRECT_BUFFER` dword 3): the 8-bit
+    /// `VMID` of [`gfx6::packets::IbControl`] on gfx6, the 4-bit
+    /// [`vmid`](IbControl::vmid) on gfx7 and gfx8.
     ///
     /// ```
     /// use gcn::pm4::IbControl;
@@ -112,16 +88,14 @@ impl IbControl {
     /// assert_eq!(control.vmid_on(Gfx::Gfx6), 0x35);
     /// assert_eq!(control.vmid_on(Gfx::Gfx7), 5);
     /// ```
-    pub fn vmid_on(self, gfx: crate::regs::Gfx) -> u8 {
+    pub fn vmid_on(self, gfx: Gfx) -> u8 {
         match gfx {
-            crate::regs::Gfx::Gfx6 => (self.into_bits() >> GFX6_VMID_SHIFT) as u8,
-            crate::regs::Gfx::Gfx7 | crate::regs::Gfx::Gfx8 => self.vmid(),
+            Gfx::Gfx6 => gfx6::packets::IbControl::from_bits(self.into_bits()).vmid(),
+            Gfx::Gfx7 => self.vmid(),
+            Gfx::Gfx8 => gfx8::packets::IbControl::from_bits(self.into_bits()).vmid(),
         }
     }
 }
-
-/// The lowest bit of gfx6's 8-bit `VMID` in `INDIRECT_BUFFER` dword 3.
-const GFX6_VMID_SHIFT: u32 = 24;
 
 typed_packet! {
     /// `COND_INDIRECT_BUFFER`: run the first buffer if `(value & MASK)

@@ -41,6 +41,13 @@ impl PacketField {
     }
 }
 
+impl super::BodyDwords {
+    /// Whether generation `gfx` lays the packet out with this body length.
+    pub const fn exists_on(&self, gfx: Gfx) -> bool {
+        self.generations & gfx_bit(gfx) != 0
+    }
+}
+
 use Opcode as O;
 
 /// The `COHER_CNTL` bits (`SURFACE_SYNC` and `ACQUIRE_MEM` dword 1, bits

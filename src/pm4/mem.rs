@@ -7,13 +7,13 @@
 use super::buffer::CommandBuffer;
 use super::error::{Error, check_address, check_count};
 use super::header::MAX_BODY_DWORDS;
-use super::packet::{FieldFmt, joined, typed_packet, word_fields, write_bits, write_value};
-use crate::regs::Gfx;
+use super::packet::{FieldFmt, joined, typed_packet, word_fields, write_bits};
 use crate::regs::gfx7::packets::*;
 use crate::regs::gfx7::pm4::{
     CondWriteSpace, CopyDataCountSel, CopyDataDstSel, CopyDataSrcSel, DmaDataSrcSel,
     WaitRegMemFunction, WaitRegMemMemSpace, WriteDataDstSel,
 };
+use crate::regs::{Gfx, gfx6};
 
 word_fields!(
     WaitRegMemControl,
@@ -183,9 +183,9 @@ typed_packet! {
         /// `ADDR_LO`: address bits `\[31:0\]`.
         addr_lo @ 0: u32,
         /// Dword 2: `ADDR_HI`, `USE_MAILBOX`, `SIGNAL_TYPE`, `CLIENT_CODE`,
-        /// `SEM_SEL`, as gfx7 and gfx8 lay it out. gfx6's `ADDR_HI` is bits
-        /// \[7:0\], with `WAIT_ON_SIGNAL` at bit 12 (which the gfx7
-        /// `addr_hi` reads as an address bit): see
+        /// `SEM_SEL`, as gfx7 and gfx8 lay it out. gfx6's (an 8-bit
+        /// `ADDR_HI` and `WAIT_ON_SIGNAL`, which the gfx7 `addr_hi` reads
+        /// as address bits) is [`gfx6::packets::MemSemaphoreControl`]: see
         /// [`MemSemaphore::addr_on`].
         control @ 1: MemSemaphoreControl,
     }
@@ -194,65 +194,66 @@ typed_packet! {
 word_fields!(@body AtomicMemControl);
 
 /// `ATOMIC_MEM` dword 1 as generation `gfx` lays it out: gfx7's fields on
-/// gfx7 and gfx8; on gfx6 (the spec's `body_by_generation.gfx6`) only
-/// `ATOM_OP` \[6:0\] and `COMMAND` \[11:8\]. `ATOM_OP` prints as a
-/// number there: the spec's gfx6 `TC_OP` numbers some atomics otherwise
-/// than gfx7's (`TC_OP_ATOMIC_SMIN_RTN_32` is 18 on gfx6, 17 on gfx7), and
-/// [`TcOp`](crate::regs::gfx7::pm4::TcOp) holds gfx7's. Set gfx7+ bits are left to the disassembler's
-/// `is not a field` note.
+/// gfx7 and gfx8; gfx6's ([`gfx6::packets::AtomicMemControl`], the spec's
+/// `body_by_generation.gfx6`: `ATOM_OP` and `COMMAND` only) on gfx6.
+/// `ATOM_OP` prints as a number there: the spec's gfx6 `TC_OP` numbers some
+/// atomics otherwise than gfx7's (`TC_OP_ATOMIC_SMIN_RTN_32` is 18 on gfx6,
+/// 17 on gfx7), and [`TcOp`](crate::regs::gfx7::pm4::TcOp) holds gfx7's.
+/// Set gfx7+ bits are left to the disassembler's `is not a field` note.
 impl FieldFmt for AtomicMemControl {
     fn fmt_field(&self, f: &mut dyn core::fmt::Write, gfx: Gfx) -> core::fmt::Result {
         let bits = self.into_bits();
-        if !matches!(gfx, Gfx::Gfx6) {
-            return write_bits(f, self, (AtomicMemControl::FIELDS, bits, gfx));
+        match gfx {
+            Gfx::Gfx6 => {
+                let word = gfx6::packets::AtomicMemControl::from_bits(bits);
+                write_bits(
+                    f,
+                    &word,
+                    (gfx6::packets::AtomicMemControl::FIELDS, bits, gfx),
+                )
+            }
+            Gfx::Gfx7 | Gfx::Gfx8 => write_bits(f, self, (AtomicMemControl::FIELDS, bits, gfx)),
         }
-        f.write_str("{ ATOM_OP: ")?;
-        write_value(f, u32::from(self.atomic_op().into_bits()))?;
-        write!(f, ", COMMAND: {} }}", self.command())
     }
 }
 
 word_fields!(@body MemSemaphoreControl);
 
 /// `MEM_SEMAPHORE` dword 2 as generation `gfx` lays it out: gfx7's fields on
-/// gfx7 and gfx8; on gfx6 (the spec's `body_by_generation.gfx6`) `ADDR_HI`
-/// is bits \[7:0\] and bit 12 is `WAIT_ON_SIGNAL`.
+/// gfx7 and gfx8; gfx6's ([`gfx6::packets::MemSemaphoreControl`], the
+/// spec's `fields_by_generation.gfx6`: an 8-bit `ADDR_HI` and
+/// `WAIT_ON_SIGNAL`) on gfx6.
 impl FieldFmt for MemSemaphoreControl {
     fn fmt_field(&self, f: &mut dyn core::fmt::Write, gfx: Gfx) -> core::fmt::Result {
         let bits = self.into_bits();
-        if !matches!(gfx, Gfx::Gfx6) {
-            return write_bits(f, self, (MemSemaphoreControl::FIELDS, bits, gfx));
+        match gfx {
+            Gfx::Gfx6 => {
+                let word = gfx6::packets::MemSemaphoreControl::from_bits(bits);
+                write_bits(
+                    f,
+                    &word,
+                    (gfx6::packets::MemSemaphoreControl::FIELDS, bits, gfx),
+                )
+            }
+            Gfx::Gfx7 | Gfx::Gfx8 => write_bits(f, self, (MemSemaphoreControl::FIELDS, bits, gfx)),
         }
-        f.write_str("{ ADDR_HI: ")?;
-        write_value(f, bits & 0xFF)?;
-        f.write_str(", WAIT_ON_SIGNAL: ")?;
-        write_value(f, (bits >> 12) & 1)?;
-        f.write_str(", USE_MAILBOX: ")?;
-        write_value(f, u32::from(self.use_mailbox()))?;
-        write!(
-            f,
-            ", SIGNAL_TYPE: {}, CLIENT_CODE: {}, SEM_SEL: {} }}",
-            self.signal_type(),
-            self.client_code(),
-            self.sem_sel()
-        )
     }
 }
 
 joined! {
     /// The 48-bit source address.
     CpDma::src_addr = src_addr_lo + control.src_addr_hi;
-    /// The 48-bit semaphore address as gfx7 and gfx8 lay dword 2 out
-    /// (`ADDR_HI` \[15:0\]). On gfx6 `ADDR_HI` is bits \[7:0\] and bit 12
-    /// is `WAIT_ON_SIGNAL`: read a gfx6 stream's with
-    /// [`addr_on`](MemSemaphore::addr_on).
+    /// The 48-bit semaphore address as gfx7 and gfx8 lay dword 2 out.
+    /// gfx6's `ADDR_HI` is narrower, beside `WAIT_ON_SIGNAL`: read a gfx6
+    /// stream's with [`addr_on`](MemSemaphore::addr_on).
     MemSemaphore::addr = addr_lo + control.addr_hi;
 }
 
 impl MemSemaphore {
     /// The semaphore address as generation `gfx` lays dword 2 out (the
-    /// spec's `fields_by_generation` of `MEM_SEMAPHORE` dword 2): 40 bits on
-    /// gfx6 (`ADDR_HI` \[7:0\]), 48 on gfx7 and gfx8 ([`addr`](MemSemaphore::addr)).
+    /// spec's `fields_by_generation` of `MEM_SEMAPHORE` dword 2): `ADDR_LO`
+    /// and the `ADDR_HI` of [`gfx6::packets::MemSemaphoreControl`] on gfx6
+    /// (40 bits), [`addr`](MemSemaphore::addr) on gfx7 and gfx8 (48 bits).
     ///
     /// ```
     /// use gcn::pm4::{MemSemaphore, MemSemaphoreControl};
@@ -270,15 +271,27 @@ impl MemSemaphore {
     pub fn addr_on(&self, gfx: Gfx) -> u64 {
         match gfx {
             Gfx::Gfx6 => {
-                super::packet::join(self.addr_lo, self.control.into_bits() & GFX6_SEM_ADDR_HI)
+                let control =
+                    gfx6::packets::MemSemaphoreControl::from_bits(self.control.into_bits());
+                super::packet::join(self.addr_lo, u32::from(control.addr_hi()))
             }
             Gfx::Gfx7 | Gfx::Gfx8 => self.addr(),
         }
     }
 }
 
-/// `ADDR_HI` of gfx6's `MEM_SEMAPHORE` dword 2: bits \[7:0\].
-const GFX6_SEM_ADDR_HI: u32 = 0xFF;
+/// The bits of a `MEM_SEMAPHORE` address on generation `gfx`: `ADDR_LO`'s
+/// 32 and those of the generation's `ADDR_HI`.
+const fn sem_address_bits(gfx: Gfx) -> u32 {
+    let hi_max = match gfx {
+        Gfx::Gfx6 => gfx6::packets::MemSemaphoreControl::new()
+            .with_addr_hi(u8::MAX)
+            .addr_hi() as u32,
+        Gfx::Gfx7 | Gfx::Gfx8 => MemSemaphoreControl::new().with_addr_hi(u16::MAX).addr_hi() as u32,
+    };
+    // `ADDR_LO` is a whole dword; `ADDR_HI` as wide as its largest value.
+    u32::BITS.saturating_add(u32::BITS.saturating_sub(hi_max.leading_zeros()))
+}
 
 // The spec's size (generated) is the size of the layout declared here.
 const _: () = assert!(WRITE_DATA_MAX_DWORDS + WriteData::BODY_DWORDS - 1 == MAX_BODY_DWORDS);
@@ -569,12 +582,7 @@ impl CommandBuffer<'_> {
         address: u64,
         control: MemSemaphoreControl,
     ) -> Result<(), Error> {
-        let bits = if matches!(self.gfx(), Gfx::Gfx6) {
-            40
-        } else {
-            48
-        };
-        check_address("ADDR", address, 8, bits)?;
+        check_address("ADDR", address, 8, sem_address_bits(self.gfx()))?;
         self.push(&MemSemaphore {
             addr_lo: address as u32,
             control: control.with_addr_hi((address >> 32) as u16),

@@ -179,6 +179,22 @@ fn indirect_buffer_control_per_generation() {
     );
 }
 
+/// gfx8's `INDIRECT_BUFFER` dword 3 prints through the generated gfx8 word
+/// as gfx7's does through gfx7's: a `CACHE_POLICY` the spec's table does not
+/// name (3) as `CachePolicy(0x3)` on both.
+#[test]
+fn indirect_buffer_unnamed_cache_policy_prints_alike_on_gfx7_and_gfx8() {
+    // IB_SIZE 0x10; VMID 5, CACHE_POLICY 3 on gfx7 and gfx8.
+    let plain = [0xC002_3F00, 0x1000, 0, 0x3500_0010];
+    for gfx in [Gfx::Gfx7, Gfx::Gfx8] {
+        let text = disassemble(&plain).for_gfx(gfx).to_string();
+        assert!(
+            text.contains("VMID: 5, CACHE_POLICY: CachePolicy(0x3)"),
+            "{text}"
+        );
+    }
+}
+
 /// `MEM_SEMAPHORE` dword 2 on gfx6: `ADDR_HI` \[7:0\], `WAIT_ON_SIGNAL` \[12\]
 /// (the spec's `body_by_generation.gfx6`; Linux `r600_semaphore_ring_emit`
 /// sets `PACKET3_SEM_WAIT_ON_SIGNAL` beside `upper_32_bits(addr) & 0xff`),

@@ -341,3 +341,149 @@ fn type3_header_layout_matches_spec() {
     );
     assert_eq!(num(&spec["pm4"]["type2"]["value"]), gcn::pm4::TYPE2_FILLER);
 }
+
+/// A dword's fields as the spec lists them: (name, lowest bit, width).
+type SpecFields = Vec<(String, u32, u32)>;
+
+/// The field words of every packet dword the spec lays out per generation
+/// (`body_by_generation`, `fields_by_generation`), generation by generation:
+/// each generation's word type (`gfx6::packets`, `gfx8::packets` where the
+/// layout differs from gfx7's, gfx7's otherwise) has the spec's fields of
+/// that generation's dword, by name, lowest bit and width. Whole-dword
+/// fields (addresses, data) have no word.
+#[test]
+fn per_generation_packet_words_match_spec() {
+    use gcn::regs::{Field, gfx6, gfx7, gfx8};
+    let spec = spec();
+    // (packet, generation, dword) -> the crate's word of that dword.
+    let word = |packet: &str, generation: &str, dw: u64| -> Option<&'static [Field]> {
+        Some(match (packet, generation, dw) {
+            ("MEM_SEMAPHORE", "gfx6", 2) => gfx6::packets::MemSemaphoreControl::FIELDS,
+            ("MEM_SEMAPHORE", "gfx7", 2) => gfx7::packets::MemSemaphoreControl::FIELDS,
+            ("MEM_SEMAPHORE", "gfx8", 2) => gfx8::packets::MemSemaphoreControl::FIELDS,
+            ("ATOMIC_MEM", "gfx6", 1) => gfx6::packets::AtomicMemControl::FIELDS,
+            ("ATOMIC_MEM", "gfx7", 1) => gfx7::packets::AtomicMemControl::FIELDS,
+            ("ATOMIC_MEM", "gfx8", 1) => gfx8::packets::AtomicMemControl::FIELDS,
+            ("ATOMIC_MEM", "gfx6", 8) => gfx6::packets::AtomicLoopInterval::FIELDS,
+            ("ATOMIC_MEM", "gfx7", 8) => gfx7::packets::AtomicLoopInterval::FIELDS,
+            ("ATOMIC_MEM", "gfx8", 8) => gfx8::packets::AtomicLoopInterval::FIELDS,
+            ("INDIRECT_BUFFER" | "INDIRECT_BUFFER_CONST", "gfx6", 3) => {
+                gfx6::packets::IbControl::FIELDS
+            }
+            ("INDIRECT_BUFFER" | "INDIRECT_BUFFER_CONST", "gfx7", 3) => {
+                gfx7::packets::IbControl::FIELDS
+            }
+            ("INDIRECT_BUFFER" | "INDIRECT_BUFFER_CONST", "gfx8", 3) => {
+                gfx8::packets::IbControl::FIELDS
+            }
+            ("COND_EXEC", "gfx6", 2) => gfx6::packets::CondExecAddrHi::FIELDS,
+            ("COND_EXEC", "gfx7", 2) => gfx7::packets::CondExecAddrHi::FIELDS,
+            ("COND_EXEC", "gfx8", 2) => gfx8::packets::CondExecAddrHi::FIELDS,
+            // gfx6's COND_EXEC has no CONTROL dword: dword 3 is EXEC_COUNT.
+            ("COND_EXEC", "gfx6", 3) => gfx6::packets::CondExecCount::FIELDS,
+            ("COND_EXEC", "gfx7", 3) => gfx7::packets::CondExecControl::FIELDS,
+            ("COND_EXEC", "gfx8", 3) => gfx8::packets::CondExecControl::FIELDS,
+            ("COND_EXEC", "gfx7", 4) => gfx7::packets::CondExecCount::FIELDS,
+            ("COND_EXEC", "gfx8", 4) => gfx8::packets::CondExecCount::FIELDS,
+            _ => return None,
+        })
+    };
+    let fields_of = |list: &Value| -> SpecFields {
+        let mut v: Vec<_> = list
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|f| {
+                let name = f["name"].as_str().unwrap().to_string();
+                (name, num(&f["lsb"]), num(&f["width"]))
+            })
+            .collect();
+        v.sort_by_key(|f| f.1);
+        v
+    };
+    let mut checked = 0;
+    for (name, packet) in spec["pm4"]["packets"].as_object().unwrap() {
+        // (generation, dword, fields) of each per-generation dword.
+        let mut dwords: Vec<(String, u64, SpecFields)> = Vec::new();
+        if let Some(by) = packet.get("body_by_generation").and_then(Value::as_object) {
+            for (generation, body) in by {
+                for dw in body.as_array().unwrap() {
+                    let fields = fields_of(&dw["fields"]);
+                    dwords.push((generation.clone(), dw["dw"].as_u64().unwrap(), fields));
+                }
+            }
+        }
+        for dw in packet["body"].as_array().into_iter().flatten() {
+            let Some(by) = dw.get("fields_by_generation").and_then(Value::as_object) else {
+                continue;
+            };
+            for (generation, list) in by {
+                dwords.push((
+                    generation.clone(),
+                    dw["dw"].as_u64().unwrap(),
+                    fields_of(list),
+                ));
+            }
+        }
+        for (generation, dw, want) in dwords {
+            if want.len() == 1 && want[0].1 == 0 && want[0].2 == 32 {
+                continue;
+            }
+            let fields = word(name, &generation, dw)
+                .unwrap_or_else(|| panic!("{name} dword {dw} on {generation}: no word"));
+            let got: SpecFields = fields
+                .iter()
+                .map(|f| (f.name.to_string(), u32::from(f.lsb), u32::from(f.width)))
+                .collect();
+            assert_eq!(got, want, "{name} dword {dw} on {generation}");
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 23);
+}
+
+/// [`OTHER_BODY_DWORDS`](gcn::pm4::OTHER_BODY_DWORDS) holds every body length
+/// the spec's per-generation `size.body_dwords` gives a generation where
+/// gfx7's differs (gfx6's 3-dword `COND_EXEC`), and gfx6's generated
+/// `COND_EXEC_DWORDS` is its size.
+#[test]
+fn other_body_lengths_match_spec() {
+    use gcn::regs::Gfx;
+    let spec = spec();
+    let gfx = |g: &str| match g {
+        "gfx6" => Gfx::Gfx6,
+        "gfx7" => Gfx::Gfx7,
+        "gfx8" => Gfx::Gfx8,
+        other => panic!("{other}"),
+    };
+    let mut want = Vec::new();
+    for (name, packet) in spec["pm4"]["packets"].as_object().unwrap() {
+        let Some(by) = packet["size"]["body_dwords"].as_object() else {
+            continue;
+        };
+        let Some(gfx7) = by.get("gfx7").and_then(Value::as_u64) else {
+            continue;
+        };
+        for (g, n) in by {
+            let n = n.as_u64().unwrap() as usize;
+            if n as u64 != gfx7 {
+                want.push((Opcode::from_name(name).unwrap(), gfx(g), n));
+            }
+        }
+    }
+    let mut got = Vec::new();
+    for row in &gcn::pm4::OTHER_BODY_DWORDS {
+        for g in [Gfx::Gfx6, Gfx::Gfx7, Gfx::Gfx8] {
+            if row.exists_on(g) {
+                got.push((row.opcode, g, row.dwords));
+            }
+        }
+    }
+    assert_eq!(got, want);
+    assert_eq!(want, [(Opcode::COND_EXEC, Gfx::Gfx6, 3)]);
+    let gfx6 = num(&spec["pm4"]["packets"]["COND_EXEC"]["size"]["body_dwords"]["gfx6"]);
+    assert_eq!(
+        gcn::regs::gfx6::packets::COND_EXEC_DWORDS,
+        gfx6 as usize + 1
+    );
+}

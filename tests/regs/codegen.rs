@@ -1705,7 +1705,9 @@ fn fold(
 /// differ, another offset, a register the base lacks) are defined here, sharing
 /// layouts among themselves as the base does. Enumerations likewise: the base
 /// type where the values are the same, one of this generation's own where they
-/// differ. No descriptors or packets: those stay the base generation's.
+/// differ. No descriptors: those stay the base generation's; of the packets,
+/// only the words and sizes the generation lays out otherwise
+/// ([`emit_derived_packets`](crate::codegen_pm4::emit_derived_packets)).
 fn generate_derived(spec: &Value, generation: &str) -> Vec<(&'static str, String)> {
     let base_name = GENERATIONS[0];
     let (base_regs, base_enums, base_notes) = load_unified(spec, base_name);
@@ -1856,6 +1858,8 @@ fn generate_derived(spec: &Value, generation: &str) -> Vec<(&'static str, String
     let mut enums_rs = emit_enums(&ctx, &used);
     enums_rs.push_str(&reexport(&same, "::enums"));
     let mut out = vec![("enums.rs", enums_rs)];
+    let packets = crate::codegen_pm4::emit_derived_packets(spec, &ctx, base_name);
+    out.extend(packets.map(|p| ("packets.rs", p)));
     // gfx6 shares every layout of its own with gfx7: no layouts file.
     if shared.iter().any(|s| !s.external) {
         out.push(("layouts.rs", emit_layouts(&ctx, &own, &shared)));

@@ -755,12 +755,37 @@ fn word_fields(
     Some((fields, note))
 }
 
+/// The `(packet, body dword)` places of a word.
+type Places = &'static [(&'static str, u64)];
+
+/// Words whose dwords a generation numbers otherwise than [`WORDS`] (a
+/// naming, not a hardware fact: which Rust word a spec dword is): gfx6's
+/// `COND_EXEC` has no `CONTROL` dword, and its `EXEC_COUNT` dword is the
+/// third (`tests/pm4/spec.rs` checks every per-generation word's fields
+/// against the spec).
+const PLACES_ON: &[(&str, &str, Places)] = &[
+    ("CondExecControl", "gfx6", &[]),
+    ("CondExecCount", "gfx6", &[("COND_EXEC", 3)]),
+];
+
+/// The places of word `name` on `generation`: [`PLACES_ON`]'s, else [`WORDS`]'s.
+fn places_on<'a>(
+    name: &str,
+    places: &'a [(&'a str, u64)],
+    generation: &str,
+) -> &'a [(&'a str, u64)] {
+    PLACES_ON
+        .iter()
+        .find(|(w, g, _)| *w == name && *g == generation)
+        .map_or(places, |(.., p)| *p)
+}
+
 /// The packet field words of `generation` ([`WORDS`] whose packets it has).
 pub(crate) fn words(spec: &Value, generation: &str) -> Vec<Word> {
     let mut out = Vec::new();
     for (name, places) in WORDS {
         let mut word: Option<Word> = None;
-        for (packet, dw) in *places {
+        for (packet, dw) in places_on(name, places, generation) {
             let Some((fields, note)) = word_fields(spec, name, packet, *dw, generation) else {
                 continue;
             };
@@ -1286,6 +1311,7 @@ pub(crate) fn emit_packets(spec: &Value, ctx: &Ctx) -> String {
     writeln!(out, "];\n}}\n").unwrap();
     emit_generation_bits(&mut out, spec, &ops, &others);
     emit_packet_fields(&mut out, spec, generation);
+    emit_other_body_dwords(&mut out, spec, generation);
     // Headers, the packet size limit and the type-2 filler.
     for (name, doc, fields) in headers(spec, generation) {
         let reg = Reg {
@@ -1386,4 +1412,153 @@ pub(crate) fn emit_packets(spec: &Value, ctx: &Ctx) -> String {
         emitted.push((w.name, w.fields));
     }
     out
+}
+
+/// `OTHER_BODY_DWORDS`: every body length the spec's per-generation
+/// `size.body_dwords` gives other generations than `generation` where it
+/// differs from `generation`'s, as rows (packet, generation bits, body
+/// dwords); sizes keyed by anything but generations (`EVENT_WRITE`'s, by
+/// event) are the packet's forms, not generations', and give none.
+fn emit_other_body_dwords(out: &mut String, spec: &Value, generation: &str) {
+    let gens = spec_generations(spec);
+    let mut rows: Vec<(&str, u64, u64)> = Vec::new();
+    for (name, packet) in spec["pm4"]["packets"].as_object().expect("pm4.packets") {
+        let Some(by) = packet["size"]["body_dwords"].as_object() else {
+            continue;
+        };
+        if !by.keys().all(|k| gens.contains(&k.as_str())) {
+            continue;
+        }
+        let own = by.get(generation).and_then(Value::as_u64);
+        let mut by_len: BTreeMap<u64, u64> = BTreeMap::new();
+        for (g, n) in by {
+            let n = n.as_u64().expect("body_dwords");
+            if Some(n) != own {
+                *by_len.entry(n).or_default() |= generation_bit(&gens, g);
+            }
+        }
+        for (n, bits) in by_len {
+            rows.push((name, bits, n));
+        }
+    }
+    let order_doc = bit_order_doc(&gens);
+    writeln!(
+        out,
+        "/// A packet body length some generations lay a packet out with where {generation}'s layout has\n\
+         /// another (a row of [`OTHER_BODY_DWORDS`]).\n\
+         #[derive(Clone, Copy, Debug, PartialEq, Eq)]\npub struct BodyDwords {{\n\
+         /// The packet.\npub opcode: Opcode,\n\
+         /// The generations with this body length, one bit each ({order_doc}, as\n\
+         /// [`Opcode::generation_bits`]).\npub generations: u8,\n\
+         /// Body dwords, header excluded.\npub dwords: usize,\n}}\n\n\
+         /// Every body length the spec gives a packet on some generations (`pm4.packets.*.size.body_dwords`\n\
+         /// by generation) where {generation}'s differs, by packet.\n\
+         pub const OTHER_BODY_DWORDS: [BodyDwords; {}] = [",
+        rows.len()
+    )
+    .unwrap();
+    for (packet, bits, n) in &rows {
+        writeln!(
+            out,
+            "BodyDwords {{ opcode: Opcode::{packet}, generations: 0b{bits:03b}, dwords: {n} }},"
+        )
+        .unwrap();
+    }
+    writeln!(out, "];\n").unwrap();
+}
+
+/// Whether the spec lays body dword `dw` of `packet` out per generation: a
+/// dword with `fields_by_generation`, or any dword of a packet with
+/// `body_by_generation`.
+fn per_generation_dword(spec: &Value, packet: &str, dw: u64) -> bool {
+    let p = &spec["pm4"]["packets"][packet];
+    p.get("body_by_generation").is_some()
+        || p["body"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .any(|d| d["dw"].as_u64() == Some(dw) && d.get("fields_by_generation").is_some())
+}
+
+/// The generated `packets.rs` of a generation derived from `base`, or
+/// `None` if it would hold nothing: the field words of the packet dwords
+/// the spec lays out per generation ([`per_generation_dword`]), `base`'s
+/// type where the generation's fields are the same (re-exported), one of
+/// its own where they differ; and the packet-size constants ([`SIZES`])
+/// whose value differs from `base`'s.
+pub(crate) fn emit_derived_packets(spec: &Value, ctx: &Ctx, base: &str) -> Option<String> {
+    let generation = ctx.generation;
+    let base_words = words(spec, base);
+    let (mut same, mut own) = (Vec::new(), String::new());
+    for w in words(spec, generation) {
+        if !w
+            .places
+            .iter()
+            .any(|(p, dw)| per_generation_dword(spec, p, *dw))
+        {
+            continue;
+        }
+        if base_words
+            .iter()
+            .any(|b| b.name == w.name && b.fields == w.fields)
+        {
+            same.push(w.name);
+            continue;
+        }
+        let places: Vec<String> = w
+            .places
+            .iter()
+            .map(|(p, dw)| format!("`{p}` dword {dw}"))
+            .collect();
+        let mut doc = vec![format!(
+            "{} as {generation} lays it out ([`crate::regs::{base}::packets::{}`] is {base}'s).",
+            places.join(", "),
+            w.name
+        )];
+        for n in &w.notes {
+            doc.push(String::new());
+            doc.push(format!(
+                "Note: {}",
+                n.replace('[', "\\[").replace(']', "\\]")
+            ));
+        }
+        let reg = Reg {
+            name: w.name.clone(),
+            space: "pm4".into(),
+            offset: 0,
+            fields: w.fields.clone(),
+        };
+        emit_struct(&mut own, ctx, &doc, (&w.name, "", "PartialEq, Eq"), &reg);
+    }
+    let mut sizes = String::new();
+    for s in SIZES {
+        if let (Some((v, doc)), Some((b, _))) =
+            (size_of(spec, s, generation), size_of(spec, s, base))
+            && v != b
+        {
+            writeln!(sizes, "/// {doc}\npub const {}: usize = {v};\n", s.0).unwrap();
+        }
+    }
+    if own.is_empty() && sizes.is_empty() {
+        return None;
+    }
+    let mut out = format!(
+        "//! {generation} PM4 packet field words of the dwords the spec lays out per generation\n\
+         //! (`body_by_generation`, `fields_by_generation`): {base}'s type where {generation}'s fields\n\
+         //! are the same, one of {generation}'s own where they differ; and the packet sizes that\n\
+         //! differ from {base}'s.\n//!\n\
+         //! Generated from the register spec by `tests/regs/codegen_pm4.rs`; do not edit by hand.\n\n\
+         #[allow(unused_imports)]\nuse crate::regs::{base}::pm4::*;\n\n"
+    );
+    if !same.is_empty() {
+        writeln!(
+            out,
+            "// The same layout as on {base}: {base}'s types.\npub use crate::regs::{base}::packets::{{{}}};\n",
+            same.join(", ")
+        )
+        .unwrap();
+    }
+    out.push_str(&sizes);
+    out.push_str(&own);
+    Some(out)
 }

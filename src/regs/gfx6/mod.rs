@@ -1,7 +1,7 @@
 //! gfx6 (Southern Islands) register definitions, generated from the register spec by
 //! `tests/regs/codegen.rs` like [`super::gfx7`], whose files this
-//! generation's mirror: [`config`], [`sh`], [`context`], [`enums`] and the
-//! table [`REGISTERS`] (gfx6 has no layouts of its own: its registers that
+//! generation's mirror: [`config`], [`sh`], [`context`], [`enums`],
+//! [`packets`] and the table [`REGISTERS`] (gfx6 has no layouts of its own: its registers that
 //! share a field layout share gfx7's, [`super::gfx7::layouts`]).
 //!
 //! A register whose layout (offset, fields and enumerations) is the same as
@@ -29,7 +29,9 @@
 //! `<0, 0>`, user-config `0x242`). A register gfx6 does not have is not in
 //! this module. Descriptors
 //! and packets are gfx7's ([`super::gfx7::descriptors`],
-//! [`super::gfx7::packets`]).
+//! [`super::gfx7::packets`]), but for the packet dwords the spec lays out
+//! otherwise on gfx6 ([`packets`]: `MEM_SEMAPHORE` dword 2, `ATOMIC_MEM`
+//! dword 1, `INDIRECT_BUFFER` dword 3, the 3-dword `COND_EXEC`).
 //!
 //! ```
 //! use gcn::regs::{gfx6, gfx7, gfx8, Space};
@@ -58,6 +60,7 @@
 pub mod config;
 pub mod context;
 pub mod enums;
+pub mod packets;
 pub mod sh;
 mod table;
 

@@ -448,6 +448,27 @@ const fn field(
     }
 }
 
+/// A packet body length some generations lay a packet out with where gfx7's layout has
+/// another (a row of [`OTHER_BODY_DWORDS`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BodyDwords {
+    /// The packet.
+    pub opcode: Opcode,
+    /// The generations with this body length, one bit each (bit 0 gfx6, bit 1 gfx7, bit 2 gfx8, as
+    /// [`Opcode::generation_bits`]).
+    pub generations: u8,
+    /// Body dwords, header excluded.
+    pub dwords: usize,
+}
+
+/// Every body length the spec gives a packet on some generations (`pm4.packets.*.size.body_dwords`
+/// by generation) where gfx7's differs, by packet.
+pub const OTHER_BODY_DWORDS: [BodyDwords; 1] = [BodyDwords {
+    opcode: Opcode::COND_EXEC,
+    generations: 0b001,
+    dwords: 3,
+}];
+
 crate::regs::word! {
     /// The type-3 packet header (dword 0 of every packet).
     #[derive(PartialEq, Eq)]

@@ -1,7 +1,7 @@
 //! gfx8 (Volcanic Islands) register definitions, generated from the register spec by
 //! `tests/regs/codegen.rs` like [`super::gfx7`], whose files this
 //! generation's mirror: [`config`], [`sh`], [`context`], [`uconfig`],
-//! [`layouts`], [`enums`] and the table [`REGISTERS`].
+//! [`layouts`], [`enums`], [`packets`] and the table [`REGISTERS`].
 //!
 //! A register whose layout (offset, fields and enumerations) is the same as
 //! gfx7's is gfx7's type, re-exported. So is a register whose gfx8 fields are
@@ -25,7 +25,8 @@
 //! gfx7's types of the same name. A register gfx8 does not have is not in
 //! this module.
 //! Descriptors and packets are gfx7's ([`super::gfx7::descriptors`],
-//! [`super::gfx7::packets`]).
+//! [`super::gfx7::packets`]), but for the packet dwords the spec lays out
+//! otherwise on gfx8 ([`packets`]: `INDIRECT_BUFFER` dword 3).
 //!
 //! ```
 //! use gcn::regs::{gfx6, gfx7, gfx8, Space};
@@ -47,6 +48,7 @@ pub mod config;
 pub mod context;
 pub mod enums;
 pub mod layouts;
+pub mod packets;
 pub mod sh;
 mod table;
 pub mod uconfig;
