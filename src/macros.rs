@@ -24,11 +24,18 @@
 ///
 /// An enumeration whose values AMD names differently per generation (one
 /// type for every generation, as the packet enumerations are) ends with
-/// `per generation { (value, Gfx6 | Gfx7) => "NAME", ... }`: it gets
-/// `name_on(raw, gfx)`, and its [`FieldKind`](crate::regs::FieldKind) is
-/// `EnumOn` instead of `Enum`.
+/// `per generation { (value, Gfx6 | Gfx7) => "NAME", ... }` (`=> None` for
+/// a value those generations do not name): it gets `name_on(raw, gfx)`,
+/// and its [`FieldKind`](crate::regs::FieldKind) is `EnumOn` instead of
+/// `Enum`.
 #[allow(unused_macros)]
 macro_rules! open_enum {
+    (@name None) => {
+        None
+    };
+    (@name $n:literal) => {
+        Some($n)
+    };
     (@kind $name:ident []) => {
         $crate::regs::FieldKind::Enum($name::name_of)
     };
@@ -41,7 +48,7 @@ macro_rules! open_enum {
             $( $(#[$vmeta:meta])* $var:ident = $val:expr ),* $(,)?
         }
         $(per generation {
-            $( ($pv:literal, $($pg:ident)|+) => $pn:literal ),* $(,)?
+            $( ($pv:literal, $($pg:ident)|+) => $pn:tt ),* $(,)?
         })?
     ) => {
         $(
@@ -52,7 +59,7 @@ macro_rules! open_enum {
                 /// generations that have it).
                 pub const fn name_on(raw: u32, gfx: $crate::regs::Gfx) -> Option<&'static str> {
                     match (raw, gfx) {
-                        $( ($pv, $($crate::regs::Gfx::$pg)|+) => Some($pn), )*
+                        $( ($pv, $($crate::regs::Gfx::$pg)|+) => open_enum!(@name $pn), )*
                         _ => Self::name_of(raw),
                     }
                 }

@@ -144,6 +144,19 @@ pub enum Error {
         /// The buffer's generation.
         gfx: Gfx,
     },
+    /// A method of a buffer made with
+    /// [`CommandBuffer::for_gfx`](super::CommandBuffer::for_gfx) was given a
+    /// field value (by its gfx7 number) whose name the buffer's generation
+    /// does not have (the spec's per-generation values: `TC_OP_WBINVL1_VOL`
+    /// as `ATOMIC_MEM`'s `ATOMIC_OP` on gfx6).
+    ValueNotOnGfx {
+        /// AMD's name of the field.
+        field: &'static str,
+        /// The value given (gfx7's number).
+        value: u64,
+        /// The buffer's generation.
+        gfx: Gfx,
+    },
 }
 
 /// The generation's name as the spec writes it (`gfx6`).
@@ -170,6 +183,7 @@ display_messages!(Error {
     Error::RegisterNotOnGfx { space, offset, gfx } => "{} register {offset:#x} does not exist on {}", space.name(), gfx_name(gfx);
     Error::RegisterFieldNotOnGfx { register, field, gfx } => "{register} has no field {field} on {}", gfx_name(gfx);
     Error::FieldNotOnGfx { opcode, field, gfx } => "{opcode} sets {field}, a field {} does not have", gfx_name(gfx);
+    Error::ValueNotOnGfx { field, value, gfx } => "{field} = {value} (gfx7's number) names a value {} does not have", gfx_name(gfx);
 });
 
 impl core::error::Error for Error {}

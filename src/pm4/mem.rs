@@ -195,11 +195,12 @@ word_fields!(@body AtomicMemControl);
 
 /// `ATOMIC_MEM` dword 1 as generation `gfx` lays it out: gfx7's fields on
 /// gfx7 and gfx8; gfx6's ([`gfx6::packets::AtomicMemControl`], the spec's
-/// `body_by_generation.gfx6`: `ATOM_OP` and `COMMAND` only) on gfx6.
-/// `ATOM_OP` prints as a number there: the spec's gfx6 `TC_OP` numbers some
-/// atomics otherwise than gfx7's (`TC_OP_ATOMIC_SMIN_RTN_32` is 18 on gfx6,
-/// 17 on gfx7), and [`TcOp`](crate::regs::gfx7::pm4::TcOp) holds gfx7's.
-/// Set gfx7+ bits are left to the disassembler's `is not a field` note.
+/// `body_by_generation.gfx6`: `ATOM_OP` and `COMMAND` only) on gfx6. The
+/// operation is named as the generation names its number (the spec's gfx6
+/// `TC_OP` numbers some atomics otherwise than gfx7's:
+/// `TC_OP_ATOMIC_SMIN_RTN_32` is 18 on gfx6, 17 on gfx7), a number the
+/// generation does not name as a number. Set gfx7+ bits are left to the
+/// disassembler's `is not a field` note.
 impl FieldFmt for AtomicMemControl {
     fn fmt_field(&self, f: &mut dyn core::fmt::Write, gfx: Gfx) -> core::fmt::Result {
         let bits = self.into_bits();
@@ -542,7 +543,28 @@ impl CommandBuffer<'_> {
     /// aligned) with `src` and `cmp` data, retrying every `loop_interval`
     /// for `LOOP_UNTIL_COMPARE_SATISFIED`.
     ///
-    /// Errors: address errors; [`Error::CountOutOfRange`] for `loop_interval` over 13 bits.
+    /// `control.atomic_op` is a [`TcOp`](crate::regs::gfx7::pm4::TcOp),
+    /// gfx7's number of the operation; the buffer's generation's number of
+    /// it is written ([`TcOp::on`](crate::regs::gfx7::pm4::TcOp::on), from
+    /// the spec's per-generation `TC_OP` values): on a gfx6 buffer
+    /// `TC_OP_ATOMIC_SMIN_RTN_32` is written as 18, gfx7's 17. A packet
+    /// [`push`](CommandBuffer::push)ed whole keeps its number as it is.
+    ///
+    /// ```
+    /// use gcn::pm4::{AtomicMemControl, CommandBuffer, TcOp};
+    /// use gcn::regs::Gfx;
+    ///
+    /// let control = AtomicMemControl::new().with_atomic_op(TcOp::TC_OP_ATOMIC_SMIN_RTN_32);
+    /// let mut storage = [0u32; 9];
+    /// let mut cb = CommandBuffer::for_gfx(&mut storage, Gfx::Gfx6);
+    /// cb.atomic_mem(control, 0x1000, 1, 0, 0)?;
+    /// assert_eq!(cb.as_slice()[1] & 0x7F, 18);
+    /// # Ok::<(), gcn::pm4::Error>(())
+    /// ```
+    ///
+    /// Errors: address errors; [`Error::CountOutOfRange`] for `loop_interval`
+    /// over 13 bits; [`Error::ValueNotOnGfx`] for an operation the buffer's
+    /// generation does not have (`TC_OP_WBINVL1_VOL` on gfx6).
     pub fn atomic_mem(
         &mut self,
         control: AtomicMemControl,
@@ -562,8 +584,16 @@ impl CommandBuffer<'_> {
             0,
             LOOP_INTERVAL_MAX as u64,
         )?;
+        let (op, gfx) = (control.atomic_op(), self.gfx());
+        let Some(on) = op.on(gfx) else {
+            return Err(Error::ValueNotOnGfx {
+                field: "ATOMIC_OP",
+                value: u64::from(op.into_bits()),
+                gfx,
+            });
+        };
         self.push(&AtomicMem {
-            control,
+            control: control.with_atomic_op(on),
             addr: address,
             src_data: src,
             cmp_data: cmp,

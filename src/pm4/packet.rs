@@ -628,18 +628,29 @@ impl<'w> BitsWriter<'w> {
             self.first = false;
             self.out.write_str(&self.key)?;
             self.out.write_str(": ")?;
+            // A value named differently per generation: its name on the
+            // generation, or its number where the generation does not name
+            // it but the word's type does (gfx6's `TC_OP` 17).
+            let mut number = None;
             let named_on = self.on.and_then(|(fields, bits, gfx)| {
                 let field = fields.iter().find(|d| d.name == self.key.as_str())?;
                 match field.kind {
-                    crate::regs::FieldKind::EnumOn(_) => field.value_name_on(bits, gfx),
+                    crate::regs::FieldKind::EnumOn(_) => {
+                        let name = field.value_name_on(bits, gfx);
+                        if name.is_none() && field.value_name(bits).is_some() {
+                            number = Some(field.extract(bits));
+                        }
+                        name
+                    }
                     _ => None,
                 }
             });
             let t = named_on.unwrap_or(t);
-            match t {
-                "true" => self.out.write_char('1')?,
-                "false" => self.out.write_char('0')?,
-                _ => match t.parse::<u32>() {
+            match (number, t) {
+                (Some(v), _) => write_value(self.out, v)?,
+                (None, "true") => self.out.write_char('1')?,
+                (None, "false") => self.out.write_char('0')?,
+                (None, _) => match t.parse::<u32>() {
                     Ok(v) => write_value(self.out, v)?,
                     Err(_) => self.out.write_str(t)?,
                 },

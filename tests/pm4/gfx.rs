@@ -778,10 +778,12 @@ fn atomic_mem_per_generation() {
         .for_gfx(Gfx::Gfx6)
         .to_string();
     assert!(gfx6.contains("(ATC is not a field on gfx6)"), "{gfx6}");
-    // gfx6's dword 1 prints with gfx6's names: ATOM_OP as a number (gfx6's
-    // TC_OP numbers some atomics otherwise), COMMAND.
+    // gfx6's dword 1 prints with gfx6's names: ATOM_OP named as gfx6 names
+    // its number (15 is TC_OP_ATOMIC_ADD_RTN_32 on every generation), COMMAND.
     assert!(
-        gfx6.contains("CONTROL={ ATOM_OP: 0xf, COMMAND: LOOP_UNTIL_COMPARE_SATISFIED }"),
+        gfx6.contains(
+            "CONTROL={ ATOM_OP: TC_OP_ATOMIC_ADD_RTN_32, COMMAND: LOOP_UNTIL_COMPARE_SATISFIED }"
+        ),
         "{gfx6}"
     );
     let gfx7 = gcn::decode::disassemble(&stream).to_string();
@@ -793,6 +795,136 @@ fn atomic_mem_per_generation() {
     let clear = body(0x0000_010F);
     let d = gcn::decode::Decoder::new(&clear).next().unwrap().unwrap();
     assert_eq!(d.field_not_on(Gfx::Gfx6), None);
+}
+
+/// The spec's `TC_OP` values of each generation: (name, generation, value).
+fn tc_op_values() -> Vec<(String, Gfx, u32)> {
+    let spec = spec();
+    let mut out = Vec::new();
+    for v in spec["enums"]["TC_OP"]["values"].as_array().unwrap() {
+        for (g, gfx) in [
+            ("gfx6", Gfx::Gfx6),
+            ("gfx7", Gfx::Gfx7),
+            ("gfx8", Gfx::Gfx8),
+        ] {
+            if has_gen(v, g) {
+                out.push((
+                    v["name"].as_str().unwrap().to_string(),
+                    gfx,
+                    num(&v["value"]),
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// `ATOMIC_MEM`'s `ATOMIC_OP` takes `TC_OP` numbers, and gfx6 numbers the
+/// atomics from `SMIN` to `DEC` of each group one higher than gfx7 (the
+/// spec's per-generation `TC_OP` values: `TC_OP_ATOMIC_SMIN_RTN_32` is 18 on
+/// gfx6, 17 on gfx7; AMD PAL's `si_ci_vi_merged_enum.h` has
+/// `TC_OP_ATOMIC_SMIN_RTN_32__SI = 0x12` beside `__CI__VI = 0x11`, and its
+/// gfx6 `ATOMIC_MEM` builder picks the `__SI` values on gfx6). A buffer of
+/// each generation writes that generation's number of the operation named
+/// by the gfx7 [`TcOp`](gcn::pm4::TcOp) it is given, and refuses an
+/// operation its generation does not name.
+#[test]
+fn atomic_mem_writes_the_generation_s_tc_op_number() {
+    use gcn::pm4::{AtomicMemControl, TcOp};
+    const IT_ATOMIC_MEM: u32 = 0x1E;
+    let values = tc_op_values();
+    let value_on = |name: &str, gfx: Gfx| {
+        values
+            .iter()
+            .find(|(n, g, _)| n == name && *g == gfx)
+            .map(|v| v.2)
+    };
+    let (mut moved, mut refused_ops) = (0, 0);
+    for (name, _, gfx7) in values.iter().filter(|v| v.1 == Gfx::Gfx7) {
+        let control = AtomicMemControl::new().with_atomic_op(TcOp::from_bits(*gfx7 as u8));
+        let am = move |cb: &mut CommandBuffer| cb.atomic_mem(control, 0x1000, 5, 6, 0);
+        for gfx in [Gfx::Gfx6, Gfx::Gfx7, Gfx::Gfx8] {
+            match value_on(name, gfx) {
+                Some(v) => {
+                    written(
+                        gfx,
+                        &[hdr(IT_ATOMIC_MEM, 8), v, 0x1000, 0, 5, 0, 6, 0, 0],
+                        am,
+                    );
+                    moved += usize::from(v != *gfx7);
+                }
+                None => {
+                    let want = Error::ValueNotOnGfx {
+                        field: "ATOMIC_OP",
+                        value: u64::from(*gfx7),
+                        gfx,
+                    };
+                    refused(gfx, want, am);
+                    refused_ops += 1;
+                }
+            }
+        }
+    }
+    // 36 gfx6 atomics (9 in each of 4 groups) and 6 gfx8 reserved names
+    // move; gfx6 lacks the 4 `*_VOL` cache operations, gfx8 3 of them and 2
+    // reserved names.
+    assert_eq!((moved, refused_ops), (42, 9));
+    // The same numbers from the generated table, both ways.
+    for (name, gfx, v) in &values {
+        let Some(gfx7) = value_on(name, Gfx::Gfx7) else {
+            continue;
+        };
+        let (ours, theirs) = (TcOp::from_bits(gfx7 as u8), TcOp::from_bits(*v as u8));
+        assert_eq!(ours.on(*gfx), Some(theirs), "{name} on {gfx:?}");
+        assert_eq!(
+            TcOp::from_gfx(theirs, *gfx),
+            Some(ours),
+            "{name} on {gfx:?}"
+        );
+    }
+    assert_eq!(
+        TcOp::TC_OP_ATOMIC_SMIN_RTN_32.on(Gfx::Gfx6).map(TcOp::raw),
+        Some(18)
+    );
+    // gfx6 names no operation 17.
+    assert_eq!(TcOp::from_gfx(TcOp::from_bits(17), Gfx::Gfx6), None);
+}
+
+/// The disassembler names `ATOMIC_OP` / `ATOM_OP` as the stream's generation
+/// numbers `TC_OP` (the spec's per-generation values): gfx6's 18 is
+/// `TC_OP_ATOMIC_SMIN_RTN_32`, gfx7's `TC_OP_ATOMIC_UMIN_RTN_32`; gfx6's 17
+/// has no name there and prints as a number.
+#[test]
+fn atomic_mem_disassembles_with_the_generation_s_tc_op_names() {
+    const IT_ATOMIC_MEM: u32 = 0x1E;
+    let values = tc_op_values();
+    let name_of = |value: u32, gfx: Gfx| {
+        values
+            .iter()
+            .find(|(_, g, v)| *v == value && *g == gfx)
+            .map(|v| v.0.clone())
+    };
+    let text = |op: u32, gfx: Gfx| {
+        let stream = [hdr(IT_ATOMIC_MEM, 8), op, 0x1000, 0, 5, 0, 6, 0, 0];
+        gcn::decode::disassemble(&stream).for_gfx(gfx).to_string()
+    };
+    for op in 0..128 {
+        for (gfx, field) in [
+            (Gfx::Gfx6, "ATOM_OP"),
+            (Gfx::Gfx7, "ATOMIC_OP"),
+            (Gfx::Gfx8, "ATOMIC_OP"),
+        ] {
+            let want = match name_of(op, gfx) {
+                Some(name) => format!("{field}: {name},"),
+                None => format!("{field}: {op:#x},"),
+            };
+            let got = text(op, gfx);
+            assert!(got.contains(&want), "{want} in {got}");
+        }
+    }
+    assert!(text(18, Gfx::Gfx6).contains("ATOM_OP: TC_OP_ATOMIC_SMIN_RTN_32,"));
+    assert!(text(18, Gfx::Gfx7).contains("ATOMIC_OP: TC_OP_ATOMIC_UMIN_RTN_32,"));
+    assert!(text(17, Gfx::Gfx6).contains("ATOM_OP: 0x11,"));
 }
 
 /// The disassembler names the field a packet sets that the stream's

@@ -185,6 +185,125 @@ fn tables(spec: &Value, generation: &str) -> Vec<Table> {
     out
 }
 
+/// The spec table `name`: a `pm4.enums` table, else a register table.
+fn spec_table<'a>(spec: &'a Value, name: &str) -> &'a Value {
+    spec["pm4"]["enums"]
+        .get(name)
+        .unwrap_or(&spec["enums"][name])
+}
+
+/// The `(Rust name, value)` pairs table `name` has on `generation`.
+fn values_on(spec: &Value, name: &str, generation: &str) -> Values {
+    spec_table(spec, name)["values"]
+        .as_array()
+        .expect("values")
+        .iter()
+        .filter(|v| on_generation(v, generation))
+        .map(|v| {
+            let n = v["name"].as_str().expect("name");
+            (value_name(name, n), v["value"].as_u64().expect("value"))
+        })
+        .collect()
+}
+
+/// Whether table `name` gives some name different values on different
+/// generations (`TC_OP`: gfx6 numbers the atomics from `SMIN` to `DEC`
+/// one higher than gfx7).
+fn renumbered(spec: &Value, name: &str) -> bool {
+    let gens = spec_generations(spec);
+    let on: Vec<Values> = gens.iter().map(|g| values_on(spec, name, g)).collect();
+    on.iter()
+        .flatten()
+        .any(|(n, v)| on.iter().flatten().any(|(other, w)| other == n && w != v))
+}
+
+/// The end of the `open_enum!` of a renumbered table ([`renumbered`]): its
+/// `per generation` names (each value another generation names otherwise
+/// than `generation`, or leaves unnamed), then `on` (the value each other
+/// generation gives the name of a `generation` value) and `from_gfx` (the
+/// way back).
+fn emit_renumbered(out: &mut String, spec: &Value, name: &str, generation: &str, ty: &str) {
+    let gens = spec_generations(spec);
+    let base = values_on(spec, name, generation);
+    let others: Vec<(&str, Values)> = gens
+        .iter()
+        .copied()
+        .filter(|g| *g != generation)
+        .map(|g| (g, values_on(spec, name, g)))
+        .collect();
+    let name_of = |list: &Values, v: u64| list.iter().find(|x| x.1 == v).map(|x| x.0.clone());
+    let value_of = |list: &Values, n: &str| list.iter().find(|x| x.0 == n).map(|x| x.1);
+    let gfx = |g: &str| format!("crate::regs::Gfx::{}", rust_type(g));
+    // (value, generations, what) arms, generations merged where `what` agrees.
+    fn arm(arms: &mut Vec<(u64, Vec<String>, String)>, v: u64, g: String, what: String) {
+        match arms.iter_mut().find(|a| a.0 == v && a.2 == what) {
+            Some(a) => a.1.push(g),
+            None => arms.push((v, vec![g], what)),
+        }
+    }
+    let mut values: Vec<u64> = base
+        .iter()
+        .chain(others.iter().flat_map(|(_, l)| l))
+        .map(|x| x.1)
+        .collect();
+    values.sort_unstable();
+    values.dedup();
+    let (mut names, mut on, mut back) = (Vec::new(), Vec::new(), Vec::new());
+    for &v in &values {
+        for (g, list) in &others {
+            let theirs = name_of(list, v);
+            if theirs != name_of(&base, v) {
+                let what = theirs
+                    .as_ref()
+                    .map_or("None".to_string(), |n| format!("\"{n}\""));
+                arm(&mut names, v, rust_type(g), what);
+            }
+            // Back: the base value of the name `v` has on `g`.
+            let base_value = theirs.as_deref().and_then(|n| value_of(&base, n));
+            if theirs.is_some() && base_value != Some(v) {
+                let what = base_value.map_or("None".to_string(), |b| format!("Some(Self({b}))"));
+                arm(&mut back, v, gfx(g), what);
+            }
+            if theirs.is_none() && name_of(&base, v).is_some() {
+                arm(&mut back, v, gfx(g), "None".to_string());
+            }
+        }
+    }
+    for (n, v) in &base {
+        for (g, list) in &others {
+            let theirs = value_of(list, n);
+            if theirs != Some(*v) {
+                let what = theirs.map_or("None".to_string(), |w| format!("Some(Self({w}))"));
+                arm(&mut on, *v, gfx(g), what);
+            }
+        }
+    }
+    writeln!(out, "per generation {{").unwrap();
+    for (v, g, what) in &names {
+        writeln!(out, "({v}, {}) => {what},", g.join(" | ")).unwrap();
+    }
+    writeln!(out, "}}\n}}\n").unwrap();
+    let arms = |list: &[(u64, Vec<String>, String)]| -> String {
+        list.iter()
+            .map(|(v, g, what)| format!("({v}, {}) => {what},\n", g.join(" | ")))
+            .collect()
+    };
+    writeln!(
+        out,
+        "impl {ty} {{\n\
+         /// The value generation `gfx` gives the name this ({generation}) value has: itself where the\n\
+         /// numbers agree, `None` where `gfx` lacks the name (the spec's per-generation values of\n\
+         /// `{name}`).\n\
+         pub const fn on(self, gfx: crate::regs::Gfx) -> Option<Self> {{\nmatch (self.0, gfx) {{\n{}_ => Some(self),\n}}\n}}\n\n\
+         /// The ({generation}) value of the name `value` has on generation `gfx`: itself where the\n\
+         /// numbers agree, `None` where {generation} lacks the name or `gfx` does not name `value`.\n\
+         pub const fn from_gfx(value: Self, gfx: crate::regs::Gfx) -> Option<Self> {{\nmatch (value.0, gfx) {{\n{}_ => Some(value),\n}}\n}}\n}}\n",
+        arms(&on),
+        arms(&back)
+    )
+    .unwrap();
+}
+
 /// The Rust names of the value tables `pm4.rs` defines for `generation`.
 pub(crate) fn table_types(spec: &Value, generation: &str) -> Vec<String> {
     tables(spec, generation)
@@ -237,16 +356,31 @@ pub(crate) fn emit_enums(spec: &Value, generation: &str) -> String {
             continue;
         }
         let repr = if t.width <= 8 { "u8" } else { "u16" };
+        let renumbered = renumbered(spec, &t.spec);
+        let per_gen = if renumbered {
+            format!(
+                "\n///\n/// It holds {generation}'s values, which some generations give other names; \
+                 [`{ty}::on`] is the value\n/// another generation gives the same name, \
+                 [`{ty}::from_gfx`] the way back."
+            )
+        } else {
+            String::new()
+        };
         writeln!(
             out,
-            "open_enum! {{\n/// `{}` ({}-bit field values).{used_by}{note}\npub struct {ty}({repr}): {} bits {{",
+            "open_enum! {{\n/// `{}` ({}-bit field values).{used_by}{note}{per_gen}\npub struct {ty}({repr}): {} bits {{",
             t.spec, t.width, t.width
         )
         .unwrap();
         for (name, value) in &t.values {
             writeln!(out, "{name} = {value},").unwrap();
         }
-        writeln!(out, "}}\n}}\n").unwrap();
+        writeln!(out, "}}").unwrap();
+        if renumbered {
+            emit_renumbered(&mut out, spec, &t.spec, generation, &ty);
+        } else {
+            writeln!(out, "}}\n").unwrap();
+        }
         first_of.push((ty, t.values, t.width));
     }
     out
@@ -408,8 +542,10 @@ const FIELD_NAMES: &[(&str, &str, &str)] = &[
 /// `DRAW_INDEX_MULTI_AUTO` `PRIM_TYPE` is 5 bits of the 6-bit
 /// `VGT_DI_PRIM_TYPE`; `DUMP_CONST_RAM` and `COND_INDIRECT_BUFFER` list no
 /// `field_values` for their cache policies, which are the one of every
-/// other packet.
+/// other packet; gfx6's `ATOMIC_MEM` `ATOM_OP` is gfx7's `ATOMIC_OP` (the
+/// spec's note: it takes `TC_OP` values), which `field_values` names only.
 const FIELD_TABLES: &[(&str, &str, Option<&str>)] = &[
+    ("AtomicMemControl", "ATOM_OP", Some("TC_OP")),
     (
         "AtomicMemControl",
         "ENGINE_SEL",
@@ -1520,6 +1656,17 @@ pub(crate) fn emit_derived_packets(spec: &Value, ctx: &Ctx, base: &str) -> Optio
             doc.push(format!(
                 "Note: {}",
                 n.replace('[', "\\[").replace(']', "\\]")
+            ));
+        }
+        for f in &w.fields {
+            let Some(e) = f.enum_name.as_deref().filter(|e| renumbered(spec, e)) else {
+                continue;
+            };
+            let ty = rust_type(e);
+            doc.push(String::new());
+            doc.push(format!(
+                "`{}` holds {generation}'s `{e}` number in {base}'s [`{ty}`]: [`{ty}::from_gfx`] is {base}'s value of the same name.",
+                f.name
             ));
         }
         let reg = Reg {

@@ -27,9 +27,11 @@ crate::regs::word! {
 
 crate::regs::word! {
     /// `ATOMIC_MEM` dword 1 as gfx6 lays it out ([`crate::regs::gfx7::packets::AtomicMemControl`] is gfx7's).
+    ///
+    /// `ATOM_OP` holds gfx6's `TC_OP` number in gfx7's [`TcOp`]: [`TcOp::from_gfx`] is gfx7's value of the same name.
     #[derive(PartialEq, Eq)]
     pub struct AtomicMemControl {
-        #[doc = "Bits 0..=6."] #[bits(7)] pub atom_op: u8 [ATOM_OP_OFFSET, ATOM_OP_BITS] => with_atom_op, with_atom_op_checked, set_atom_op, set_atom_op_checked;
+        #[doc = "Bits 0..=6: [`TcOp`]."] #[bits(7, default = 0)] pub atom_op: TcOp [ATOM_OP_OFFSET, ATOM_OP_BITS] => with_atom_op, with_atom_op_checked, set_atom_op, set_atom_op_checked;
         #[bits(1)] __: u32;
         #[doc = "Bits 8..=11: [`AtomicCommand`]."] #[bits(4, default = 0)] pub command: AtomicCommand [COMMAND_OFFSET, COMMAND_BITS] => with_command, with_command_checked, set_command, set_command_checked;
         #[bits(20)] __: u32;
