@@ -20,13 +20,19 @@
 //! | `s[2:3]` | the address of the vertex buffer table (one 4-dword V# per slot) | `table` |
 //! | `v0` | the vertex index | `vertex_index` |
 //! | `v3` | the instance index | `instance_index` |
-//! | `v4`.. | input `i` in `v[4+4i : 4+4i+n-1]` (`n` = the format's channels) | `first_input` |
+//! | `v4`.. | input `i` in `v[4+4i : 4+4i+n-1]` (`n` = the channels loaded, see below) | `first_input` |
 //! | `s8`.. | the V#s loaded, 4 SGPRs per vertex buffer used | `first_vsharp` |
 //!
 //! The format of each input only decides how many channels are loaded: a
 //! `buffer_load_format_*` converts with the data and number format of the V#
 //! it reads, so a buffer's V# (see [`crate::desc::BufferResource`]) carries the
 //! format, and formats the hardware cannot fetch are refused here as there.
+//! The load also returns the channels through the V#'s destination selects,
+//! so it reaches far enough for every data channel the selects show to
+//! arrive: the format's channel count, or more where a data channel first
+//! shows in a later position (`A8_UNORM`, selects `0, 0, 0, X`, loads `xyzw`:
+//! its alpha arrives in the fourth VGPR; `L8A8_UNORM`, `X, X, X, Y`, too;
+//! `L8_UNORM`, `X, X, X, 1`, has its one channel in `x` and loads `x`).
 //!
 //! ```
 //! use gcn::desc::DataFormat;
@@ -61,6 +67,7 @@ use crate::isa::{
     Assembler, Inst, Mubuf, MubufFlags, Operand, SGPR_COUNT, Smrd, SmrdOffset, Sop1, Sopp,
     VGPR_COUNT, Waitcnt,
 };
+use crate::regs::SqSel;
 
 /// Largest number of vertex inputs a fetch shader takes (as many as a PS4
 /// vertex shader's input semantics).
@@ -172,6 +179,41 @@ pub struct FetchShader {
     pub sgprs: u32,
 }
 
+/// Channels a load of `format` must return: the format's channel count, or
+/// more when a data channel the V#'s destination selects show first appears
+/// in a later position (a format load returns its channels through them).
+const fn load_channels(format: DataFormat) -> Option<u32> {
+    let Some(channels) = format.channels() else {
+        return None;
+    };
+    let sel = format.dst_sel();
+    let x = SqSel::SQ_SEL_X.into_bits();
+    // The data channels any select shows, one bit each (X..W).
+    let mut shown = 0u8;
+    let mut rest: &[SqSel] = &sel;
+    while let [s, tail @ ..] = rest {
+        if s.into_bits() >= x {
+            shown |= 1 << (s.into_bits() - x);
+        }
+        rest = tail;
+    }
+    // The first prefix of the selects that shows all of them.
+    let mut seen = 0u8;
+    let mut reach = 0;
+    let mut rest: &[SqSel] = &sel;
+    while let [s, tail @ ..] = rest {
+        reach += 1;
+        if s.into_bits() >= x {
+            seen |= 1 << (s.into_bits() - x);
+        }
+        if seen == shown {
+            break;
+        }
+        rest = tail;
+    }
+    Some(if reach > channels { reach } else { channels })
+}
+
 /// The buffer load of `channels` channels.
 const fn load_op(channels: u32) -> Option<Mubuf> {
     match channels {
@@ -213,10 +255,8 @@ pub fn fetch_shader(
     let mut buffers: heapless::Vec<u8, MAX_INPUTS> = heapless::Vec::new();
     let mut vgprs = u32::from(regs.vertex_index.max(regs.instance_index)) + 1;
     for (i, input) in inputs.iter().enumerate() {
-        let channels = input
-            .format
-            .channels()
-            .filter(|_| input.format.buffer_format().is_some());
+        let channels =
+            load_channels(input.format).filter(|_| input.format.buffer_format().is_some());
         let Some(channels) = channels.filter(|&c| load_op(c).is_some()) else {
             return Err(Error::UnfetchableFormat { input: i });
         };
@@ -300,7 +340,7 @@ pub fn fetch_shader(
         imm: Waitcnt::LGKM_ZERO.0,
     })?;
     for (i, input) in inputs.iter().enumerate() {
-        let channels = input.format.channels().unwrap_or(4);
+        let channels = load_channels(input.format).unwrap_or(4);
         let op = load_op(channels).unwrap_or(Mubuf::LoadFormatXyzw);
         let k = buffers.iter().position(|&b| b == input.buffer).unwrap_or(0);
         let index = match input.rate {

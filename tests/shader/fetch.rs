@@ -376,3 +376,33 @@ fn overlapping_registers_are_refused() {
         "the fetch shader's `ret` and `first_vsharp` registers overlap"
     );
 }
+
+#[test]
+fn loads_reach_the_channels_the_selects_fill() {
+    // A format load returns the V#'s destination channels, each through its
+    // DST_SEL (RADV, `radv_nir_lower_vs_inputs.c`: swizzling "is possible
+    // [...] in the DST_SEL fields of descriptors" for MUBUF loads, which
+    // this crate's V# of a format carries). Mesa's `u_format.yaml` gives the
+    // selects: A8_UNORM `[0, 0, 0, X]`, L8A8_UNORM `[X, X, X, Y]`, L8_UNORM
+    // `[X, X, X, 1]`. A load of the format's own channel count (1, 2, 1)
+    // returns A8's constant 0 instead of its alpha and drops L8A8's alpha:
+    // the load has to reach the first position each data channel shows in.
+    // L8's one channel shows in x already.
+    let inputs = [
+        input(0, 0, DataFormat::A8_UNORM, InputRate::Vertex),
+        input(1, 0, DataFormat::L8A8_UNORM, InputRate::Vertex),
+        input(2, 0, DataFormat::L8_UNORM, InputRate::Vertex),
+    ];
+    let mut code = [0u32; 32];
+    let fs = fetch_shader(&inputs, &FetchRegisters::PS4, &mut code).unwrap();
+    let text = text(&code[..fs.dwords]);
+    assert_eq!(
+        text[4..7],
+        [
+            "buffer_load_format_xyzw v[4:7], v0, s[8:11], 0 idxen",
+            "buffer_load_format_xyzw v[8:11], v0, s[12:15], 0 idxen",
+            "buffer_load_format_x v12, v0, s[16:19], 0 idxen",
+        ]
+    );
+    assert_eq!(fs.vgprs, 13);
+}
