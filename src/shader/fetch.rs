@@ -141,7 +141,9 @@ impl FetchRegisters {
 /// [`FetchRegisters::PS4`] that is user data 0 (low dword) and 1 (high dword),
 /// and the table follows in 2 and 3. An invalid register (past user data 15)
 /// is recorded in the block and reported by [`VsShader::validate`] and its
-/// `emit`, as for every `with_*` setter.
+/// `emit`, as for every `with_*` setter. The index VGPRs the fetch shader
+/// reads must be loaded too: give the block
+/// `with_vgpr_comp_cnt(fs.vgpr_comp_cnt)` ([`FetchShader::vgpr_comp_cnt`]).
 ///
 /// ```
 /// use gcn::blocks::shader::VsShader;
@@ -177,6 +179,14 @@ pub struct FetchShader {
     pub vgprs: u32,
     /// SGPRs the code uses (highest SGPR + 1).
     pub sgprs: u32,
+    /// The smallest `SPI_SHADER_PGM_RSRC1_VS.VGPR_COMP_CNT` whose input
+    /// VGPRs cover the index VGPRs the code reads
+    /// ([`VsShader::with_vgpr_comp_cnt`]): a hardware VS starts with
+    /// `VGPR_COMP_CNT + 1` of `v0` vertex index, `v1` instance index over step
+    /// rate 0, `v2` primitive id, `v3` instance index, so an instance-rate
+    /// input read from `v3` ([`FetchRegisters::PS4`]) needs 3. An index VGPR
+    /// above `v3` is none the hardware writes and adds nothing.
+    pub vgpr_comp_cnt: u32,
 }
 
 /// Channels a load of `format` must return: the format's channel count, or
@@ -254,6 +264,7 @@ pub fn fetch_shader(
     // Validate every input and find the distinct buffers before writing.
     let mut buffers: heapless::Vec<u8, MAX_INPUTS> = heapless::Vec::new();
     let mut vgprs = u32::from(regs.vertex_index.max(regs.instance_index)) + 1;
+    let mut vgpr_comp_cnt = 0;
     for (i, input) in inputs.iter().enumerate() {
         let channels =
             load_channels(input.format).filter(|_| input.format.buffer_format().is_some());
@@ -288,6 +299,13 @@ pub fn fetch_shader(
             }
         }
         vgprs = vgprs.max(first + channels);
+        let index = match input.rate {
+            InputRate::Vertex => regs.vertex_index,
+            InputRate::Instance => regs.instance_index,
+        };
+        if index <= 3 {
+            vgpr_comp_cnt = vgpr_comp_cnt.max(u32::from(index));
+        }
     }
     if vgprs > u32::from(VGPR_COUNT) {
         return Err(Error::TooManyRegisters {
@@ -381,5 +399,6 @@ pub fn fetch_shader(
         dwords: code.len(),
         vgprs,
         sgprs,
+        vgpr_comp_cnt,
     })
 }

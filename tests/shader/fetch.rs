@@ -406,3 +406,36 @@ fn loads_reach_the_channels_the_selects_fill() {
     );
     assert_eq!(fs.vgprs, 13);
 }
+
+#[test]
+fn the_vertex_shader_loads_the_index_vgprs_read() {
+    // A hardware VS on gfx6-9 starts with VertexID, InstanceID / StepRate0,
+    // VSPrimID, InstanceID in v0..v3, as many as VGPR_COMP_CNT + 1 (Mesa,
+    // `si_get_vs_vgpr_comp_cnt` in radeonsi's `si_state_shaders.cpp`; RADV's
+    // `radv_shader.c` gives the same order). The PS4 convention reads the
+    // instance index from v3 (shadPS4's fetch-shader parser: `V3 is always
+    // the instance offset`), so an instance-rate input needs VGPR_COMP_CNT 3;
+    // vertex-rate inputs read v0 alone and need 0.
+    let mut code = [0u32; 32];
+    let vertex = [input(0, 0, DataFormat::R32G32_FLOAT, InputRate::Vertex)];
+    let fs = fetch_shader(&vertex, &FetchRegisters::PS4, &mut code).unwrap();
+    assert_eq!(fs.vgpr_comp_cnt, 0);
+    let mixed = [
+        input(0, 0, DataFormat::R32G32_FLOAT, InputRate::Vertex),
+        input(1, 0, DataFormat::R32_FLOAT, InputRate::Instance),
+    ];
+    let fs = fetch_shader(&mixed, &FetchRegisters::PS4, &mut code).unwrap();
+    assert_eq!(fs.vgpr_comp_cnt, 3);
+    // The value goes straight into the VS block.
+    let vs = VsShader::new().with_vgpr_comp_cnt(fs.vgpr_comp_cnt);
+    assert_eq!(vs.rsrc1().vgpr_comp_cnt(), 3);
+    // Index VGPRs past v3 are none the hardware writes: they add nothing.
+    let regs = FetchRegisters {
+        instance_index: 5,
+        first_input: 8,
+        ..FetchRegisters::PS4
+    };
+    let instance = [input(0, 0, DataFormat::R32_FLOAT, InputRate::Instance)];
+    let fs = fetch_shader(&instance, &regs, &mut code).unwrap();
+    assert_eq!(fs.vgpr_comp_cnt, 0);
+}
