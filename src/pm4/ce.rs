@@ -176,9 +176,10 @@ impl CommandBuffer<'_> {
     }
 
     /// `DUMP_CONST_RAM`: copies `num_dwords` dwords of CE RAM from byte
-    /// `control.offset()` to `address` (4-byte aligned).
+    /// `control.offset()` (4-byte aligned) to `address` (4-byte aligned).
     ///
-    /// Errors: address errors; [`Error::CountOutOfRange`] for a count outside `1..=0x7FFF`.
+    /// Errors: address errors, also for a CE RAM `OFFSET` that is not whole
+    /// dwords; [`Error::CountOutOfRange`] for a count outside `1..=0x7FFF`.
     pub fn dump_const_ram(
         &mut self,
         control: DumpConstRamControl,
@@ -186,6 +187,7 @@ impl CommandBuffer<'_> {
         address: u64,
     ) -> Result<(), Error> {
         check_count("NUM_DWORDS", num_dwords as u64, 1, NUM_DWORDS_MAX as u64)?;
+        check_offset(control.offset() as u32, 4)?;
         check_address("ADDR", address, 4, 64)?;
         self.push(&DumpConstRam {
             control,

@@ -257,6 +257,14 @@ fn constant_engine_golden() {
         |cb| cb.write_const_ram(0, &[]));
     rejects("DUMP_CONST_RAM count", Error::CountOutOfRange { field: "NUM_DWORDS", value: 0x8000, min: 1, max: 0x7FFF },
         |cb| cb.dump_const_ram(DumpConstRamControl::new(), 0x8000, 0x1000));
+    // The CE RAM byte offset a dump reads from is whole dwords, as
+    // WRITE_CONST_RAM's: AMD PAL's `CmdUtil::BuildDumpConstRam` asserts
+    // `IsPow2Aligned(ramByteOffset, 4)`; shadPS4's `PM4DumpConstRam` says
+    // "The minimum granularity is 4 bytes".
+    rejects("DUMP_CONST_RAM offset", Error::Address(AddressError::Misaligned { field: "OFFSET", address: 0x202, align: 4 }),
+        |cb| cb.dump_const_ram(DumpConstRamControl::new().with_offset(0x202), 8, 0x1000));
+    rejects("WRITE_CONST_RAM offset", Error::Address(AddressError::Misaligned { field: "OFFSET", address: 0x42, align: 4 }),
+        |cb| cb.write_const_ram(0x42, &[1]));
 }
 
 /// 16 qwords, pairs (begin, end), bit 63 = written.
