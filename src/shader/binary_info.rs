@@ -180,10 +180,18 @@ pub enum InputUsage {
     PtrIndirectInternalResourceTable = 0x1D,
     /// Pointer to a read/write resource indirection table.
     PtrIndirectRwResourceTable = 0x1E,
+    /// An offset into the GDS kick ring buffer of a dispatch draw.
+    ImmGdsKickRingBufferOffset = 0x22,
+    /// An offset into the vertex ring buffer of a dispatch draw.
+    ImmVertexRingBufferOffset = 0x23,
+    /// Pointer to a dispatch draw's data.
+    PtrDispatchDraw = 0x24,
+    /// A dispatch draw's instances, `(first << 16) | (count - 1)`.
+    ImmDispatchDrawInstances = 0x25,
 }
 
 impl InputUsage {
-    const ALL: [InputUsage; 25] = [
+    const ALL: [InputUsage; 29] = [
         Self::ImmResource,
         Self::ImmSampler,
         Self::ImmConstBuffer,
@@ -209,6 +217,10 @@ impl InputUsage {
         Self::PtrIndirectResourceTable,
         Self::PtrIndirectInternalResourceTable,
         Self::PtrIndirectRwResourceTable,
+        Self::ImmGdsKickRingBufferOffset,
+        Self::ImmVertexRingBufferOffset,
+        Self::PtrDispatchDraw,
+        Self::ImmDispatchDrawInstances,
     ];
 
     /// The usage of a slot's type byte (`None` for types not listed).

@@ -256,3 +256,30 @@ fn a_code_length_past_the_block_is_refused() {
         "shader binary info: 4096 bytes of code run past the block at byte 0x30"
     );
 }
+
+/// Every usage type GPCS4's `ShaderInputUsageType` and fpPS4's
+/// `ps4_shader.pas` number is named, the dispatch-draw ones included
+/// (0x22 GDS kick ring offset, 0x23 vertex ring offset, 0x24 pointer to the
+/// dispatch-draw data, 0x25 instances); the gaps between stay unnamed.
+#[test]
+fn every_numbered_usage_type_is_named() {
+    let named: Vec<u8> = (0..=0x1Eu8)
+        .filter(|c| !matches!(c, 0x0B | 0x0C | 0x0E..=0x11))
+        .chain(0x22..=0x25)
+        .collect();
+    for code in 0..=u8::MAX {
+        let usage = InputUsage::from_code(code);
+        assert_eq!(usage.is_some(), named.contains(&code), "type {code:#04x}");
+        if let Some(u) = usage {
+            assert_eq!(u as u8, code);
+        }
+    }
+    assert_eq!(
+        InputUsage::from_code(0x24),
+        Some(InputUsage::PtrDispatchDraw)
+    );
+    assert_eq!(
+        InputUsage::from_code(0x25),
+        Some(InputUsage::ImmDispatchDrawInstances)
+    );
+}
