@@ -536,7 +536,8 @@ usage: gcn shader FILE [--registers] [--code]
 Describes an LLVM AMDGPU code object (llc -mtriple=amdgcn-- -mcpu=bonaire
 -filetype=obj): its stage, code size and spilled registers. --registers prints
 every entry of its .AMDGPU.config as NAME = 0xVALUE, one a line, in file
-order; --code disassembles its code.
+order; --code disassembles its code, which must be gfx6 or gfx7 code (the
+object's EF_AMDGPU_MACH; a gfx8 object is an error).
 
 A file that is no ELF object is read as PS4 shader code followed by its
 OrbShdr info block: the stage, code length and hash the block gives, and each
@@ -600,6 +601,20 @@ fn shader(args: &[OsString]) -> Outcome {
         }
     }
     if a.has("--code") {
+        // The disassembler reads gfx6/gfx7 encodings (LLVM's generic target,
+        // `EF_AMDGPU_MACH` 0, emits gfx6 code); gfx8 and later encode
+        // differently and would print as other instructions.
+        let gfx6_or_7 = matches!(obj.gfx(), Some(Gfx::Gfx6 | Gfx::Gfx7)) || obj.mach() == 0;
+        if !gfx6_or_7 {
+            let target = obj
+                .gfx()
+                .map_or_else(|| "a later generation".to_string(), |g| format!("{g:?}"));
+            return Err(fail(format!(
+                "{file}: --code disassembles gfx6/gfx7 machine code; the object is {target} code \
+                 (EF_AMDGPU_MACH {:#04x})",
+                obj.mach()
+            )));
+        }
         let mut code = vec![0u32; obj.code_dwords()];
         obj.copy_code(&mut code)
             .map_err(|e| fail(format!("{file}: {e}")))?;

@@ -59,7 +59,7 @@ use super::Error;
 use crate::blocks::RegSource;
 use crate::blocks::shader::{CsShader, PsShader, Stage, USER_DATA_REGS, VsShader};
 use crate::regs::gfx7::SpiTmpringSize;
-use crate::regs::{RegInfo, Space};
+use crate::regs::{Gfx, RegInfo, Space};
 
 /// `e_machine` of AMD GPU objects.
 pub const EM_AMDGPU: u16 = 224;
@@ -258,6 +258,7 @@ fn register_at(byte_address: u32) -> Option<(Space, u16)> {
 pub struct CodeObject<'a> {
     code: &'a [u8],
     config: &'a [u8],
+    flags: u32,
 }
 
 /// The bytes of a section's file data.
@@ -305,7 +306,40 @@ impl<'a> CodeObject<'a> {
                 name: ".AMDGPU.config",
             });
         }
-        Ok(Self { code, config })
+        // `elf_section` read the header already.
+        let flags = Ehdr::ref_from_prefix(bytes).map_or(0, |(eh, _)| eh.flags.get());
+        Ok(Self {
+            code,
+            config,
+            flags,
+        })
+    }
+
+    /// The ELF header's `e_flags` as stored.
+    pub const fn elf_flags(&self) -> u32 {
+        self.flags
+    }
+
+    /// LLVM's `EF_AMDGPU_MACH`, bits 7:0 of `e_flags`: the processor the code
+    /// was compiled for (`0x26` for `-mcpu=bonaire`, gfx704; 0 for no
+    /// `-mcpu`, LLVM's generic target, which emits gfx6 code).
+    pub const fn mach(&self) -> u8 {
+        (self.flags & 0xFF) as u8
+    }
+
+    /// The generation of [`mach`](Self::mach), with LLVM 14's numbers:
+    /// gfx6 for gfx600, gfx601, gfx602 (`0x20`, `0x21`, `0x3A`), gfx7 for
+    /// gfx700..=gfx705 (`0x22`..=`0x26`, `0x3B`), gfx8 for gfx801..=gfx810
+    /// (`0x28`..=`0x2B`, `0x3C`); `None` for the generic target and later
+    /// processors. The machine code of gfx8 is encoded differently from
+    /// gfx6's and gfx7's, which [`crate::isa`] decodes.
+    pub const fn gfx(&self) -> Option<Gfx> {
+        match self.mach() {
+            0x20 | 0x21 | 0x3A => Some(Gfx::Gfx6),
+            0x22..=0x26 | 0x3B => Some(Gfx::Gfx7),
+            0x28..=0x2B | 0x3C => Some(Gfx::Gfx8),
+            _ => None,
+        }
     }
 
     /// The machine code (`.text`), little-endian dwords as bytes.

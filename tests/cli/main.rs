@@ -76,6 +76,26 @@ fn shader_registers_lists_every_config_entry() {
         text.contains("0x0010: exp mrt0 v0, v0, v1, v1 done compr vm"),
         "{text}"
     );
+    // The same object marked gfx802 (EF_AMDGPU_MACH 0x29, what
+    // `llc-14 -mcpu=tonga` writes into e_flags): gfx8 encodes VOP3 and
+    // exports differently (`llvm-objdump-14 -d` of a tonga build shows
+    // `v_cvt_pkrtz_f16_f32 v0, s0, v0` as D2960000, which the gfx7 decoder
+    // reads as a v_fma_f32), so --code refuses it instead of printing
+    // other instructions.
+    let mut bytes = std::fs::read(&path).unwrap();
+    bytes[48] = 0x29;
+    let gfx8 = temp("ps_gfx8.o");
+    std::fs::write(&gfx8, &bytes).unwrap();
+    let out = gcn(&["shader", gfx8.to_str().unwrap(), "--code"]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert!(!stdout(&out).contains("0x0000:"), "{out:?}");
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("Gfx8 code (EF_AMDGPU_MACH 0x29)"),
+        "{out:?}"
+    );
+    // Without --code the object is still described.
+    let out = gcn(&["shader", gfx8.to_str().unwrap()]);
+    assert!(out.status.success(), "{out:?}");
 }
 
 #[test]

@@ -10,6 +10,7 @@
 //! decoder must reproduce line by line.
 
 use gcn::blocks::shader::{CsShader, PsShader, Stage, VsShader};
+use gcn::regs::Gfx;
 use gcn::shader::Error;
 use gcn::shader::code_object::CodeObject;
 
@@ -380,4 +381,59 @@ fn registers_the_block_does_not_take_are_refused() {
         .cs_shader(&CsShader::new())
         .unwrap();
     assert_eq!(cs.tmpring_size().wavesize(), 2);
+}
+
+/// The object's `e_flags` with `mach` as its `EF_AMDGPU_MACH` byte.
+fn with_mach(object: &[u8], mach: u8) -> Vec<u8> {
+    // e_flags: bytes 48..52 of the ELF64 header.
+    let mut b = object.to_vec();
+    b[48] = mach;
+    b
+}
+
+#[test]
+fn the_target_generation_is_read_from_e_flags() {
+    // `llvm-readelf-14 -h` of the committed objects (`-mcpu=bonaire`) shows
+    // `Flags: 0x26`, EF_AMDGPU_MACH_AMDGCN_GFX704.
+    let bytes = object("ps.o");
+    let obj = CodeObject::parse(&bytes).unwrap();
+    assert_eq!((obj.elf_flags(), obj.mach()), (0x26, 0x26));
+    assert_eq!(obj.gfx(), Some(Gfx::Gfx7));
+    // LLVM 14's EF_AMDGPU_MACH numbers, as `llc-14 -mcpu=...` writes them
+    // into `e_flags` (read back with `llvm-readelf-14 -h`): gfx600 0x20,
+    // gfx601 0x21, gfx602 0x3A, gfx700..=gfx704 0x22..=0x26, gfx705 0x3B,
+    // gfx801 0x28, gfx802 (tonga) 0x29, gfx803 0x2A, gfx810 0x2B,
+    // gfx805 0x3C, gfx900 0x2C; no -mcpu (generic) 0.
+    #[rustfmt::skip]
+    let machs = [
+        (0x20, Some(Gfx::Gfx6)), (0x21, Some(Gfx::Gfx6)), (0x3A, Some(Gfx::Gfx6)),
+        (0x22, Some(Gfx::Gfx7)), (0x24, Some(Gfx::Gfx7)), (0x26, Some(Gfx::Gfx7)), (0x3B, Some(Gfx::Gfx7)),
+        (0x28, Some(Gfx::Gfx8)), (0x29, Some(Gfx::Gfx8)), (0x2B, Some(Gfx::Gfx8)), (0x3C, Some(Gfx::Gfx8)),
+        (0x2C, None), (0x00, None),
+    ];
+    for (mach, gfx) in machs {
+        let b = with_mach(&bytes, mach);
+        let obj = CodeObject::parse(&b).unwrap();
+        assert_eq!((obj.mach(), obj.gfx()), (mach, gfx), "mach {mach:#x}");
+    }
+    // A real gfx8 object when LLVM is here.
+    let out = std::env::temp_dir().join(format!("gcn-tonga-{}.o", std::process::id()));
+    match std::process::Command::new("llc-14")
+        .args(["-mtriple=amdgcn--", "-mcpu=tonga", "-filetype=obj", "-o"])
+        .arg(&out)
+        .arg(committed().join("shader/ps.ll"))
+        .output()
+    {
+        Ok(o) => {
+            assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+            let b = std::fs::read(&out).unwrap();
+            let _ = std::fs::remove_file(&out);
+            let obj = CodeObject::parse(&b).unwrap();
+            assert_eq!((obj.mach(), obj.gfx()), (0x29, Some(Gfx::Gfx8)));
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            note("code objects: llc-14 not found; no gfx8 object was built");
+        }
+        Err(e) => panic!("running llc-14: {e}"),
+    }
 }
