@@ -474,6 +474,32 @@ struct Out {
     tile_info: TileInfo,
 }
 
+impl Out {
+    /// The outputs before [`hwl_surface_info`] fills them: `l`'s mode, type, samples and
+    /// tile info, table entry `tile_index` and macro entry `macro_mode_index`, the rest 0.
+    const fn start(l: &Local, tile_index: i32, macro_mode_index: i32) -> Out {
+        Out {
+            pitch: 0,
+            height: 0,
+            depth: 0,
+            surf_size: 0,
+            tile_mode: l.tile_mode,
+            tile_type: l.tile_type,
+            tile_index,
+            macro_mode_index,
+            base_align: 0,
+            pitch_align: 0,
+            height_align: 0,
+            depth_align: 0,
+            num_samples: l.num_samples,
+            dcc_unsupport: false,
+            block_width: 0,
+            block_height: 0,
+            tile_info: l.tile_info,
+        }
+    }
+}
+
 const ZERO_INFO: TileInfo = TileInfo {
     banks: 0,
     bank_width: 0,
@@ -1724,25 +1750,7 @@ pub fn fmask_info(cfg: &Config, input: &FmaskInput) -> Result<FmaskInfo, Error> 
         flags,
         tile_info: info,
     };
-    let mut o = Out {
-        pitch: 0,
-        height: 0,
-        depth: 0,
-        surf_size: 0,
-        tile_mode: input.tile_mode,
-        tile_type: TileType::ADDR_NON_DISPLAYABLE,
-        tile_index,
-        macro_mode_index: mi,
-        base_align: 0,
-        pitch_align: 0,
-        height_align: 0,
-        depth_align: 0,
-        num_samples: surf_samples,
-        dcc_unsupport: false,
-        block_width: 0,
-        block_height: 0,
-        tile_info: info,
-    };
+    let mut o = Out::start(&l, tile_index, mi);
     hwl_surface_info(cfg, &l, tile_index, &mut o)?;
     let index = post_check_tile_index(
         cfg,
@@ -1844,25 +1852,7 @@ pub fn surface_info(cfg: &Config, input: &SurfaceInput) -> Result<SurfaceInfo, E
         l.width = (base_pitch >> l.mip_level).max(1);
     }
     let pixel_bits = l.bpp;
-    let mut o = Out {
-        pitch: 0,
-        height: 0,
-        depth: 0,
-        surf_size: 0,
-        tile_mode: l.tile_mode,
-        tile_type: l.tile_type,
-        tile_index: TILE_INDEX_INVALID,
-        macro_mode_index: TILE_INDEX_INVALID,
-        base_align: 0,
-        pitch_align: 0,
-        height_align: 0,
-        depth_align: 0,
-        num_samples: l.num_samples,
-        dcc_unsupport: false,
-        block_width: 0,
-        block_height: 0,
-        tile_info: ZERO_INFO,
-    };
+    let mut o = Out::start(&l, TILE_INDEX_INVALID, TILE_INDEX_INVALID);
     if let Some(bits) = l.format.block_bits() {
         l.bpp = bits;
         l.width = l.width.div_ceil(4).max(1);
