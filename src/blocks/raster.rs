@@ -24,7 +24,7 @@
 //! ```
 
 use super::samples::{SampleCount, SamplePattern};
-use super::{Checked, Error, RegList};
+use super::{Checked, Error, RegList, in_range};
 use crate::regs::gfx7::enums::ZFormat;
 use crate::regs::{
     DbEqaa, PaClClipCntl, PaScAaConfig, PaScAaMaskX0y0X1y0, PaScAaMaskX0y1X1y1,
@@ -575,22 +575,11 @@ impl Raster {
             });
         }
         let e = self.eqaa;
-        if e.max_anchor_samples() > s {
-            return Err(Error::OutOfRange {
-                field: "DB_EQAA.MAX_ANCHOR_SAMPLES",
-                value: e.max_anchor_samples() as u32,
-                min: 0,
-                max: s as u32,
-            });
-        }
-        if e.ps_iter_samples() > s {
-            return Err(Error::OutOfRange {
-                field: "DB_EQAA.PS_ITER_SAMPLES",
-                value: e.ps_iter_samples() as u32,
-                min: 0,
-                max: s as u32,
-            });
-        }
+        let max = s as u32;
+        let anchors = e.max_anchor_samples() as u32;
+        ctry!(in_range("DB_EQAA.MAX_ANCHOR_SAMPLES", anchors, 0, max));
+        let iters = e.ps_iter_samples() as u32;
+        ctry!(in_range("DB_EQAA.PS_ITER_SAMPLES", iters, 0, max));
         let offset_on = m.poly_offset_front_enable()
             || m.poly_offset_back_enable()
             || m.poly_offset_para_enable();
