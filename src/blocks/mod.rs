@@ -820,6 +820,15 @@ pub(crate) const fn in_range(
     Ok(value)
 }
 
+/// The first `len` of `values`: the ones in use; all of them when `len` is past the end.
+#[inline]
+pub(crate) const fn in_use<T>(values: &[T], len: usize) -> &[T] {
+    match values.split_at_checked(len) {
+        Some((used, _)) => used,
+        None => values,
+    }
+}
+
 /// A length as the `u32` an error reports (saturating).
 #[inline]
 pub(crate) const fn len_u32(len: usize) -> u32 {
@@ -919,10 +928,7 @@ impl<const N: usize> Packets<N> {
     /// The encoded dwords.
     #[inline]
     pub const fn as_slice(&self) -> &[u32] {
-        match self.words.split_at_checked(self.len) {
-            Some((used, _)) => used,
-            None => &self.words,
-        }
+        in_use(&self.words, self.len)
     }
 
     /// Number of encoded dwords.

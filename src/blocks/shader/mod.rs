@@ -316,7 +316,7 @@ pub use program::ShaderProgram;
 pub use ps::PsShader;
 pub use vs::VsShader;
 
-use super::{Error, Writer, address_256, in_range, len_u32};
+use super::{Error, Writer, address_256, in_range, in_use, len_u32};
 use crate::pm4::CommandBuffer;
 use crate::regs::Space;
 
@@ -987,10 +987,7 @@ impl UserData {
     /// The values.
     #[inline]
     pub const fn as_slice(&self) -> &[u32] {
-        match self.values.split_at_checked(self.len as usize) {
-            Some((used, _)) => used,
-            None => &self.values,
-        }
+        in_use(&self.values, self.len as usize)
     }
 
     /// Number of values.

@@ -76,7 +76,7 @@
 
 use super::Stage;
 use super::program::{self, MAX_REGISTERS, ShaderProgram};
-use crate::blocks::{Error, RegList, RegSource, Slot, Writer, in_range, len_u32};
+use crate::blocks::{Error, RegList, RegSource, Slot, Writer, in_range, in_use, len_u32};
 use crate::regs::gfx7::enums::SpiShaderExFormat;
 use crate::regs::gfx7::{
     SpiBarycCntl, SpiInterpControl0, SpiPsInControl, SpiPsInputAddr, SpiPsInputCntl0,
@@ -214,10 +214,7 @@ impl PsShader {
     /// The raw `SPI_PS_INPUT_CNTL_n` values of the inputs.
     #[inline]
     pub const fn inputs(&self) -> &[u32] {
-        match self.inputs.split_at_checked(self.num_inputs as usize) {
-            Some((used, _)) => used,
-            None => &self.inputs,
-        }
+        in_use(&self.inputs, self.num_inputs as usize)
     }
     /// With the interpolated inputs, one `SPI_PS_INPUT_CNTL_n` each (see
     /// [`PsShader::input`]); sets `SPI_PS_IN_CONTROL.NUM_INTERP`. Inputs 20..31
