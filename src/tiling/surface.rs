@@ -498,6 +498,15 @@ impl Out {
             tile_info: l.tile_info,
         }
     }
+
+    /// The macro-tile entry as the results report it: `None` for the negative markers.
+    const fn macro_mode(&self) -> Option<u32> {
+        if self.macro_mode_index >= 0 {
+            Some(self.macro_mode_index as u32)
+        } else {
+            None
+        }
+    }
 }
 
 const ZERO_INFO: TileInfo = TileInfo {
@@ -1775,11 +1784,7 @@ pub fn fmask_info(cfg: &Config, input: &FmaskInput) -> Result<FmaskInfo, Error> 
         bpp_bits: bpp,
         num_samples: o.num_samples,
         tile_index: TileEntry::from_addrlib(index),
-        macro_mode_index: if o.macro_mode_index >= 0 {
-            Some(o.macro_mode_index as u32)
-        } else {
-            None
-        },
+        macro_mode_index: o.macro_mode(),
         slice_size_bytes: slice_size,
         tile_info: o.tile_info,
     })
@@ -1927,11 +1932,7 @@ pub fn surface_info(cfg: &Config, input: &SurfaceInput) -> Result<SurfaceInfo, E
         tile_mode: o.tile_mode,
         tile_type: o.tile_type,
         tile_index: TileEntry::from_addrlib(o.tile_index),
-        macro_mode_index: if o.macro_mode_index >= 0 {
-            Some(o.macro_mode_index as u32)
-        } else {
-            None
-        },
+        macro_mode_index: o.macro_mode(),
         base_align_bytes: o.base_align,
         pitch_align_elems: o.pitch_align,
         height_align_elems: o.height_align,
