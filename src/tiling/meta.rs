@@ -610,100 +610,55 @@ pub fn fmask_addr(cfg: &Config, input: &FmaskAddrInput) -> Result<MetaAddress, E
     } else {
         input.num_samples
     };
-    if micro {
-        let (bpp, eff_samples, sample, depth_order) = if input.resolved {
-            (if samples == 8 { 32 } else { 8 }, 1, input.sample, true)
-        } else {
-            (
-                samples,
-                if samples == 4 { 2 } else { 4 },
-                input.plane,
-                false,
-            )
-        };
-        let a = thin_addr(
-            cfg,
-            input.x,
-            input.y,
-            input.slice,
-            sample,
-            bpp,
-            input.pitch_px,
-            input.height_px,
-            eff_samples,
-            input.tile_mode,
-            depth_order,
-            0,
-            0,
-            &input.tile_info,
-        )?;
-        if input.resolved {
-            return Ok(a);
-        }
-        let pixel_index = thin_pixel_index(input.x % 8, input.y % 8);
-        let bit = (pixel_index.wrapping_mul(samples).wrapping_add(input.sample)) & 7;
-        let bit_addr = add(mul(a.addr, 8)?, bit as u64)?;
-        return Ok(MetaAddress {
-            addr: bit_addr / 8,
-            bit_position: bit,
-        });
-    }
     let ti = &input.tile_info;
-    if !matches!(ti.banks, 2 | 4 | 8 | 16)
+    // 1D FMASK has neither bank parameters to check nor swizzles.
+    let (pipe_swizzle, bank_swizzle) = if micro {
+        (0, 0)
+    } else if !matches!(ti.banks, 2 | 4 | 8 | 16)
         || ti.pipes() == 0
         || ti.bank_width == 0
         || ti.bank_height == 0
         || ti.macro_aspect_ratio == 0
     {
         return Err(Error::InvalidParams);
-    }
-    if !input.resolved {
-        let planes = match samples {
-            4 => 2,
-            _ => 4,
-        };
-        let a = thin_addr(
-            cfg,
-            input.x,
-            input.y,
-            input.slice,
-            input.plane,
-            samples,
-            input.pitch_px,
-            input.height_px,
-            planes,
-            input.tile_mode,
-            false,
-            input.pipe_swizzle,
-            input.bank_swizzle,
-            ti,
-        )?;
-        let pixel_index = thin_pixel_index(input.x, input.y);
-        let bit = (pixel_index.wrapping_mul(samples).wrapping_add(input.sample)) & 7;
-        let bit_addr = add(mul(a.addr, 8)?, bit as u64)?;
-        Ok(MetaAddress {
-            addr: bit_addr / 8,
-            bit_position: bit,
-        })
     } else {
-        let bpp = if samples == 8 { 32 } else { 8 };
-        thin_addr(
-            cfg,
-            input.x,
-            input.y,
-            input.slice,
-            input.sample,
-            bpp,
-            input.pitch_px,
-            input.height_px,
-            1,
-            input.tile_mode,
-            true,
-            input.pipe_swizzle,
-            input.bank_swizzle,
-            ti,
-        )
+        (input.pipe_swizzle, input.bank_swizzle)
+    };
+    // Resolved: sample `sample`'s 8- or 32-bit element, in depth-sample order; else
+    // plane `plane`, `samples` bits a pixel.
+    let (sample, bpp, planes, depth_order) = if input.resolved {
+        (input.sample, if samples == 8 { 32 } else { 8 }, 1, true)
+    } else {
+        let planes = if samples == 4 { 2 } else { 4 };
+        (input.plane, samples, planes, false)
+    };
+    let a = thin_addr(
+        cfg,
+        input.x,
+        input.y,
+        input.slice,
+        sample,
+        bpp,
+        input.pitch_px,
+        input.height_px,
+        planes,
+        input.tile_mode,
+        depth_order,
+        pipe_swizzle,
+        bank_swizzle,
+        ti,
+    )?;
+    if input.resolved {
+        return Ok(a);
     }
+    // The pixel's place in its micro tile (bits 0..=2 of x and y) picks the bit.
+    let pixel_index = thin_pixel_index(input.x, input.y);
+    let bit = (pixel_index.wrapping_mul(samples).wrapping_add(input.sample)) & 7;
+    let bit_addr = add(mul(a.addr, 8)?, bit as u64)?;
+    Ok(MetaAddress {
+        addr: bit_addr / 8,
+        bit_position: bit,
+    })
 }
 
 with_fields! {
