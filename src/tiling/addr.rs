@@ -77,7 +77,7 @@ use super::config::{
     Config, Gfx, MICRO_TILE_HEIGHT, MICRO_TILE_WIDTH, PipeConfig, TileIndex, TileInfo, TileMode,
     TileType,
 };
-use super::surface::SurfaceInfo;
+use super::surface::{SurfaceInfo, fragments};
 
 /// Most samples addrlib addresses on this path (`m_maxSamples`) on gfx7 and
 /// gfx8; gfx6 (Southern Islands) addresses up to [`MAX_SAMPLES_GFX6`].
@@ -495,11 +495,7 @@ impl SurfaceAddresser {
         } else {
             surface.num_samples
         };
-        let num_frags = if surface.num_frags == 0 {
-            num_samples
-        } else {
-            surface.num_frags
-        };
+        let num_frags = fragments(surface.num_frags, num_samples);
         // Addressing on NI and later works in fragments: the fragment count is
         // the one the sample limit applies to.
         if num_frags > max_samples {

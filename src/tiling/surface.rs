@@ -522,6 +522,16 @@ const TILE_INDEX_INVALID: i32 = -1;
 const TILE_INDEX_LINEAR_GENERAL: i32 = -2;
 const TILE_INDEX_NO_MACRO: i32 = -3;
 
+/// Fragments a pixel: `num_frags`, or as many as the samples when 0 (addrlib's rule).
+#[inline]
+pub(crate) const fn fragments(num_frags: u32, num_samples: u32) -> u32 {
+    if num_frags == 0 {
+        num_samples
+    } else {
+        num_frags
+    }
+}
+
 /// Whether the surface came without tile info (addrlib's all-zero `ADDR_TILEINFO`). Every
 /// caller of [`hwl_surface_info`] passes the zero info exactly when it passes no table
 /// entry (an entry's info always has banks), so the entry says it.
@@ -1557,11 +1567,7 @@ fn hwl_surface_info(cfg: &Config, l: &Local, tile_index: i32, o: &mut Out) -> Re
     }
     // EgBasedLib::DispatchComputeSurfaceInfo.
     let disp_mode = degrade_large_thick_tile(cfg, l.tile_mode, l.bpp);
-    let frags = if l.num_frags == 0 {
-        l.num_samples
-    } else {
-        l.num_frags
-    };
+    let frags = fragments(l.num_frags, l.num_samples);
     o.num_samples = frags;
     o.tile_info = l.tile_info;
     setup_tile_info(cfg, disp_mode, l.flags, l.bpp, frags, l.tile_type, o)?;
@@ -1643,11 +1649,7 @@ pub(crate) const fn fmask_bits(
     num_frags: u32,
     resolved: bool,
 ) -> Result<(u32, u32), Error> {
-    let frags = if num_frags == 0 {
-        num_samples
-    } else {
-        num_frags
-    };
+    let frags = fragments(num_frags, num_samples);
     if frags != num_samples {
         if frags > 8 || !frags.is_power_of_two() {
             return Err(Error::InvalidSampleCount);
@@ -1711,11 +1713,7 @@ pub fn fmask_info(cfg: &Config, input: &FmaskInput) -> Result<FmaskInfo, Error> 
         15
     };
     let samples = input.num_samples;
-    let frags = if input.num_frags == 0 {
-        samples
-    } else {
-        input.num_frags
-    };
+    let frags = fragments(input.num_frags, samples);
     if frags > samples || !frags.is_power_of_two() {
         return Err(Error::InvalidSampleCount);
     }
@@ -1882,11 +1880,7 @@ pub fn surface_info(cfg: &Config, input: &SurfaceInput) -> Result<SurfaceInfo, E
     }
     // Tile index -> mode, type and bank parameters.
     if let TileSelect::Index(index) = input.tile {
-        let frags = if l.num_frags == 0 {
-            l.num_samples
-        } else {
-            l.num_frags
-        };
+        let frags = fragments(l.num_frags, l.num_samples);
         let (mi, info) =
             cfg.macro_mode_index_ext(index, l.bpp, frags, l.flags.prt(), l.flags.fmask())?;
         l.tile_info = info;
