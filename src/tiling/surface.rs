@@ -788,6 +788,17 @@ fn entry_for(key: u32, table: &[(u32, i32)]) -> i32 {
         .map_or(TILE_INDEX_INVALID, |&(_, index)| index)
 }
 
+/// The table entry `SiLib` and `CiLib::HwlSetupTileInfo` give a depth surface with
+/// `num_samples` samples: 0 for 1, 1 for 2 or 4, 2 for 8, else none.
+const fn depth_entry(num_samples: u32) -> i32 {
+    match num_samples {
+        1 => 0,
+        2 | 4 => 1,
+        8 => 2,
+        _ => TILE_INDEX_INVALID,
+    }
+}
+
 /// SiLib::HwlSetupTileInfo (gfx6): the entry for a surface without tile
 /// info, chosen by role, element size and the type after its adjustment
 /// (128-bit, thick, FMASK and PRT surfaces are thin, depth and stencil in
@@ -837,12 +848,7 @@ fn setup_tile_info_gfx6(
                 } else if flags.stencil() {
                     0
                 } else {
-                    match num_samples {
-                        1 => 0,
-                        2 | 4 => 1,
-                        8 => 2,
-                        _ => TILE_INDEX_INVALID,
-                    }
+                    depth_entry(num_samples)
                 };
             } else if type_eq(ty, TileType::ADDR_DISPLAYABLE) {
                 index = entry_for(bpp, &[(8, 10), (16, 11), (32, 12), (64, 12)]);
@@ -912,12 +918,7 @@ fn ci_entry_without_info(
     let thickness = mode.thickness();
     let mut index = TILE_INDEX_INVALID;
     if flags.depth() || flags.stencil() {
-        index = match num_samples {
-            1 => 0,
-            2 | 4 => 1,
-            8 => 2,
-            _ => TILE_INDEX_INVALID,
-        };
+        index = depth_entry(num_samples);
     }
     if let Some(&(_, _, i)) = THIN_TILE_INDEX
         .iter()
