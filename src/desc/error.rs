@@ -39,8 +39,9 @@ pub enum Error {
         /// The width given.
         width: u32,
     },
-    /// Height outside `1..=16384` texels (1D images must have height 1), or
-    /// taller than the padded height of the render target a view samples.
+    /// Height outside `1..=16384` texels (1D images must have height 1, cube
+    /// faces are square: height = width), or taller than the padded height
+    /// of the render target a view samples.
     HeightOutOfRange {
         /// The height given.
         height: u32,
@@ -157,7 +158,7 @@ display_messages!(Error {
     Error::IndexStrideInvalid { elements } => "index stride {elements} is not 8, 16, 32 or 64";
     Error::FormatUnsupported => "format has no encoding for this use";
     Error::WidthOutOfRange { width } => "width {width} outside 1..=16384";
-    Error::HeightOutOfRange { height } => "height {height} outside 1..=16384";
+    Error::HeightOutOfRange { height } => "height {height} outside 1..=16384 or invalid for the image type";
     Error::DepthOutOfRange { depth } => "depth or slice count {depth} invalid for the image type";
     Error::PitchOutOfRange { pitch } => "pitch {pitch} below the width or above 16384";
     Error::LevelCountOutOfRange { levels } => "level count {levels} outside 1..=16 or past the size's 1x1 level";

@@ -402,8 +402,8 @@ debug_hex!(ImageBuilder {
 impl ImageBuilder {
     /// An image of type `ty` (one of `SQ_RSRC_IMG_1D` …
     /// `SQ_RSRC_IMG_2D_MSAA_ARRAY`), `format`, at byte `address`, tiled with
-    /// table entry `tiling`, of `width` × `height` texels, with the defaults
-    /// listed on [`ImageBuilder`].
+    /// table entry `tiling`, of `width` × `height` texels (1D types: height
+    /// 1; cubes: height = width), with the defaults listed on [`ImageBuilder`].
     #[inline]
     pub const fn new(
         ty: SqRsrcImgType,
@@ -656,7 +656,8 @@ impl ImageBuilder {
         )
     }
 
-    /// Sets width and height in texels (1..=16384; 1D types need height 1).
+    /// Sets width and height in texels (1..=16384; 1D types need height 1,
+    /// cube faces are square: height = width).
     pub const fn with_size(mut self, width: u32, height: u32) -> Self {
         self.width = width;
         self.height = height;
@@ -697,7 +698,8 @@ impl ImageBuilder {
     /// Errors, in the order checked: [`Error::Address`] (misaligned, then
     /// too wide), [`Error::NotAnImageType`] (a type below 8),
     /// [`Error::FieldOverflow`] (`PERF_MOD` > 7, `MIN_LOD`/`MIN_LOD_WARN` > `0xFFF`),
-    /// [`Error::WidthOutOfRange`], [`Error::HeightOutOfRange`],
+    /// [`Error::WidthOutOfRange`], [`Error::HeightOutOfRange`] (also a 1D
+    /// height other than 1, a cube height other than the width),
     /// [`Error::DepthOutOfRange`], [`Error::PitchOutOfRange`],
     /// [`Error::LevelCountOutOfRange`] (also more levels than the size
     /// has, when every level is sampled), [`Error::SamplesInvalid`],
@@ -739,7 +741,13 @@ impl ImageBuilder {
             return Err(Error::WidthOutOfRange { width: self.width });
         }
         let one_d = matches!(ty, T::SQ_RSRC_IMG_1D | T::SQ_RSRC_IMG_1D_ARRAY);
-        if self.height == 0 || self.height > MAX_DIM || (one_d && self.height != 1) {
+        // Cube faces are square.
+        let cube = matches!(ty, T::SQ_RSRC_IMG_CUBE);
+        if self.height == 0
+            || self.height > MAX_DIM
+            || (one_d && self.height != 1)
+            || (cube && self.height != self.width)
+        {
             return Err(Error::HeightOutOfRange {
                 height: self.height,
             });

@@ -433,6 +433,42 @@ fn image_levels_past_the_size_are_refused() {
     assert_eq!((view.last_level(), view.pow2_pad()), (0, true));
 }
 
+/// Cube faces are square: Mesa's GL front end refuses a cube map (and a
+/// cube map array) level whose width differs from its height
+/// (`legal_teximage_size` in src/mesa/main/teximage.c, `GL_TEXTURE_CUBE_MAP`
+/// and `GL_TEXTURE_CUBE_MAP_ARRAY`: `width != height` is not a legal size),
+/// and a cube view of a non-square texture (src/mesa/main/textureview.c).
+#[test]
+fn image_cube_faces_are_square() {
+    use SqRsrcImgType as T;
+    let f = DataFormat::R8G8B8A8_UNORM;
+    let tiling = Ps4TileMode::Thin2dThin.index();
+    let cube = |w, h, faces| {
+        ImageBuilder::new(T::SQ_RSRC_IMG_CUBE, f, 0x1000, tiling, w, h)
+            .with_array_size(faces)
+            .build()
+    };
+    assert_eq!(cube(64, 32, 6), Err(Error::HeightOutOfRange { height: 32 }));
+    assert_eq!(
+        cube(32, 64, 12),
+        Err(Error::HeightOutOfRange { height: 64 })
+    );
+    assert_eq!(cube(64, 64, 12).map(|t| t.depth()), Ok(2));
+    // The cube constructor, resized.
+    assert_eq!(
+        ImageBuilder::texture_cube(0x1000, f, tiling, 16, 1, 1)
+            .with_size(16, 8)
+            .build(),
+        Err(Error::HeightOutOfRange { height: 8 })
+    );
+    // A 2D array of six non-square layers is not a cube.
+    assert!(
+        ImageBuilder::texture_2d_array(0x1000, f, tiling, 64, 32, 6, 1)
+            .build()
+            .is_ok()
+    );
+}
+
 #[test]
 fn image_words_hand_encoded() {
     // A 4-fragment 2D MSAA R32_FLOAT target, 1920x1080, pitch 1920, tile index 14,
