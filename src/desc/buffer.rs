@@ -117,7 +117,7 @@ impl BufferResource {
     ///
     /// Errors: [`Error::Address`], [`Error::StrideTooLarge`],
     /// [`Error::FormatUnsupported`] when the format has no buffer encoding
-    /// ([`DataFormat::buffer_format`]), [`Error::NumRecordsTooLarge`].
+    /// on `gfx` ([`DataFormat::buffer_format_for`]), [`Error::NumRecordsTooLarge`].
     #[inline(always)]
     pub const fn vertex_stream_for(
         gfx: Gfx,
@@ -126,7 +126,7 @@ impl BufferResource {
         stride: u32,
         count: u32,
     ) -> Result<Self, Error> {
-        let d = ctry!(Self::new().with_format(format));
+        let d = ctry!(Self::new().with_format_for(gfx, format));
         d.with_elements(gfx, address, stride, count)
     }
 
@@ -217,13 +217,24 @@ impl BufferResource {
         self
     }
 
-    /// Sets `DATA_FORMAT`, `NUM_FORMAT` and `DST_SEL_X..W` from a [`DataFormat`].
+    /// Sets `DATA_FORMAT`, `NUM_FORMAT` and `DST_SEL_X..W` from a
+    /// [`DataFormat`] on gfx7 (PS4): [`Self::with_format_for`] with [`Gfx::Gfx7`].
     ///
-    /// Errors: [`Error::FormatUnsupported`] when the format has no buffer
-    /// encoding ([`DataFormat::buffer_format`]).
+    /// Errors: [`Error::FormatUnsupported`] when the format has no gfx7
+    /// buffer encoding ([`DataFormat::buffer_format`]).
     #[inline]
     pub const fn with_format(self, format: DataFormat) -> Result<Self, Error> {
-        match format.buffer_format() {
+        self.with_format_for(Gfx::Gfx7, format)
+    }
+
+    /// Sets `DATA_FORMAT`, `NUM_FORMAT` and `DST_SEL_X..W` from a
+    /// [`DataFormat`], encoded for generation `gfx`.
+    ///
+    /// Errors: [`Error::FormatUnsupported`] when the format has no buffer
+    /// encoding on `gfx` ([`DataFormat::buffer_format_for`]).
+    #[inline]
+    pub const fn with_format_for(self, gfx: Gfx, format: DataFormat) -> Result<Self, Error> {
+        match format.buffer_format_for(gfx) {
             Some((d, n)) => Ok(self.with_buffer_format(d, n).with_dst_sel(format.dst_sel())),
             None => Err(Error::FormatUnsupported),
         }

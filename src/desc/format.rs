@@ -34,6 +34,7 @@
 //! assert_eq!(DataFormat::BC1_UNORM.bits_per_element(), Some(64));
 //! ```
 
+use super::generation::{Generation, Gfx};
 use crate::regs::{BufDataFormat, BufNumFormat, ImgDataFormat, ImgNumFormat, SqSel};
 use crate::regs::{ColorFormat, StencilFormat, SurfaceNumber, SurfaceSwap, ZFormat};
 
@@ -508,21 +509,31 @@ impl DataFormat {
         }
     }
 
-    /// The V# encoding of the format: `(DATA_FORMAT, NUM_FORMAT)`.
+    /// The V# encoding of the format on gfx7 (PS4):
+    /// [`Self::buffer_format_for`] with [`Gfx::Gfx7`].
+    #[inline]
+    pub const fn buffer_format(self) -> Option<(BufDataFormat, BufNumFormat)> {
+        self.buffer_format_for(Gfx::Gfx7)
+    }
+
+    /// The V# encoding of the format on generation `gfx`: `(DATA_FORMAT, NUM_FORMAT)`.
     ///
     /// Buffer data formats are the image layouts `8` … `32_32_32_32`
     /// (values 1–14, identical numbering); the number formats are
-    /// `UNORM` … `FLOAT` (0–7) but `SNORM_OGL`. `None` for any other layout (packed 16-bit,
-    /// shared exponent, BC, depth) and for `SRGB` and other image-only
-    /// number formats: the buffer unit cannot fetch those.
+    /// `UNORM` … `FLOAT` (0–7), `SNORM_OGL` (6) only where the generation
+    /// has it ([`Generation::buf_snorm_ogl`]: gfx6, gfx7; gfx8 reserves 6).
+    /// `None` for any other layout (packed 16-bit, shared exponent, BC,
+    /// depth) and for `SRGB` and other image-only number formats: the buffer
+    /// unit cannot fetch those.
     #[inline]
-    pub const fn buffer_format(self) -> Option<(BufDataFormat, BufNumFormat)> {
+    pub const fn buffer_format_for(self, gfx: Gfx) -> Option<(BufDataFormat, BufNumFormat)> {
         let d = self.data.into_bits();
         let n = self.num.into_bits();
         let data = d != BufDataFormat::BUF_DATA_FORMAT_INVALID.into_bits()
             && d <= BufDataFormat::BUF_DATA_FORMAT_32_32_32_32.into_bits();
         let num = n <= BufNumFormat::BUF_NUM_FORMAT_FLOAT.into_bits()
-            && n != BufNumFormat::BUF_NUM_FORMAT_SNORM_OGL.into_bits();
+            && (n != BufNumFormat::BUF_NUM_FORMAT_SNORM_OGL.into_bits()
+                || Generation::of(gfx).buf_snorm_ogl);
         if !(data && num) {
             return None;
         }

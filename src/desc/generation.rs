@@ -18,6 +18,7 @@
 //! |---|---|---|---|---|---|
 //! | V# | `NUM_RECORDS` with `STRIDE` ≠ 0 | elements | elements | bytes | Mesa (radeonsi, `ac_*`) |
 //! | V# | `ADD_TID_ENABLE` = 1 | — | — | `DATA_FORMAT` is `STRIDE[17:14]` | Mesa `ac_set_buf_desc_word3` |
+//! | V# | `NUM_FORMAT` 6 | `SNORM_OGL` | `SNORM_OGL` | reserved (`BUF_NUM_FORMAT_RESERVED_6`) | spec |
 //! | V# | `ATC` bit 24, `MTYPE` bits 29..27 (WORD3) | absent | yes | yes | spec |
 //! | T# | `MTYPE` (WORD1 bits 31..30, WORD3 bit 26), `ATC` (WORD3 bit 27) | absent | yes | yes | spec |
 //! | T# | `COUNTER_BANK_ID`, `LOD_HDW_CNT_EN` (WORD6) | absent | yes | yes | spec |
@@ -69,6 +70,9 @@ pub struct Generation {
     /// V# `ADD_TID_ENABLE` = 1 turns `DATA_FORMAT` into `STRIDE[17:14]`, so
     /// drivers write 0 there (gfx8).
     pub add_tid_extends_stride: bool,
+    /// V# `NUM_FORMAT` 6 is `BUF_NUM_FORMAT_SNORM_OGL` (gfx6, gfx7); gfx8
+    /// reserves the value.
+    pub buf_snorm_ogl: bool,
     /// S# `COMPAT_MODE` value drivers write on every sampler (gfx8: 1).
     pub sampler_compat_mode: bool,
     /// S# `ANISO_OVERRIDE` value drivers write on every sampler (gfx8: 1).
@@ -82,6 +86,7 @@ pub const GENERATIONS: [Generation; 3] = [
         name: "gfx6",
         num_records_in_bytes: false,
         add_tid_extends_stride: false,
+        buf_snorm_ogl: true,
         sampler_compat_mode: false,
         sampler_aniso_override: false,
     },
@@ -90,6 +95,7 @@ pub const GENERATIONS: [Generation; 3] = [
         name: "gfx7",
         num_records_in_bytes: false,
         add_tid_extends_stride: false,
+        buf_snorm_ogl: true,
         sampler_compat_mode: false,
         sampler_aniso_override: false,
     },
@@ -98,6 +104,7 @@ pub const GENERATIONS: [Generation; 3] = [
         name: "gfx8",
         num_records_in_bytes: true,
         add_tid_extends_stride: true,
+        buf_snorm_ogl: false,
         sampler_compat_mode: true,
         sampler_aniso_override: true,
     },

@@ -269,3 +269,63 @@ fn spec_descriptor_enums() {
     assert!(checked > 0);
     assert_eq!(mismatches, 0);
 }
+
+/// The V# number formats each generation has, from the spec's
+/// `BUF_NUM_FORMAT` (a value named `*_RESERVED_*` on a generation is not a
+/// format there: `BUF_NUM_FORMAT_SNORM_OGL` is gfx6 and gfx7 only, gfx8
+/// names 6 `BUF_NUM_FORMAT_RESERVED_6`): `DataFormat::buffer_format_for`
+/// encodes exactly those, and the V# builders refuse the others with
+/// `FormatUnsupported`.
+#[test]
+fn spec_buffer_num_formats_per_generation() {
+    let spec = load_spec();
+    let values = spec["enums"]["BUF_NUM_FORMAT"]["values"]
+        .as_array()
+        .expect("spec has BUF_NUM_FORMAT");
+    let has = |value: u32, gfx: &str| {
+        values.iter().any(|v| {
+            let gens: Vec<&str> = v
+                .get("generations")
+                .and_then(Value::as_array)
+                .map(|g| g.iter().filter_map(Value::as_str).collect())
+                .unwrap_or_default();
+            v["value"].as_u64() == Some(u64::from(value))
+                && (gens.is_empty() || gens.contains(&gfx))
+                && !v["name"].as_str().unwrap_or("").contains("RESERVED")
+        })
+    };
+    let mut checked = 0;
+    for (gfx, name) in [
+        (Gfx::Gfx6, "gfx6"),
+        (Gfx::Gfx7, "gfx7"),
+        (Gfx::Gfx8, "gfx8"),
+    ] {
+        for num in 0..8u8 {
+            let f = DataFormat::new(
+                ImgDataFormat::IMG_DATA_FORMAT_8_8_8_8,
+                ImgNumFormat::from_bits(num),
+                format::SWIZZLE_XYZW,
+            );
+            let want = has(u32::from(num), name).then(|| {
+                (
+                    BufDataFormat::BUF_DATA_FORMAT_8_8_8_8,
+                    BufNumFormat::from_bits(num),
+                )
+            });
+            assert_eq!(f.buffer_format_for(gfx), want, "{name} NUM_FORMAT {num}");
+            let v = BufferResource::vertex_stream_for(gfx, 0x1000, f, 4, 16);
+            match want {
+                Some((_, n)) => assert_eq!(v.map(|v| v.num_format()), Ok(n), "{name} {num}"),
+                None => assert_eq!(v, Err(Error::FormatUnsupported), "{name} {num}"),
+            }
+            if gfx == Gfx::Gfx7 {
+                // The functions without a generation are gfx7's.
+                assert_eq!(f.buffer_format(), want, "gfx7 NUM_FORMAT {num}");
+            }
+            checked += 1;
+        }
+    }
+    // SNORM_OGL is one of the values the spec gives some generations only.
+    assert!(has(6, "gfx6") && has(6, "gfx7") && !has(6, "gfx8"));
+    assert_eq!(checked, 24);
+}
