@@ -141,6 +141,20 @@ pub enum Error {
     /// while the T# of a mip chain sets `POW2_PAD` and so describes the
     /// chain laid out with it ([`ImageBuilder::from_layout`](super::ImageBuilder::from_layout)).
     MipChainNotPow2Padded,
+    /// An FMASK T# (`DATA_FORMAT` `FMASK*`) has no texture layout: it reads
+    /// the FMASK of a multisampled colour surface, whose layout
+    /// [`ImageResource::fmask_layout`](super::ImageResource::fmask_layout) gives.
+    FmaskSurface,
+    /// A T# field no FMASK layout has: a `DATA_FORMAT` that is not an FMASK
+    /// format, a `TYPE` other than `SQ_RSRC_IMG_2D` or `SQ_RSRC_IMG_2D_ARRAY`,
+    /// a `BASE_LEVEL` or `LAST_LEVEL` other than 0, or a `TILING_INDEX` other
+    /// than the entry the FMASK layout ends on.
+    FmaskFieldInvalid {
+        /// AMD's name of the field.
+        field: &'static str,
+        /// The field's value.
+        value: u32,
+    },
     /// A raw field value does not fit its field.
     FieldOverflow {
         /// AMD's name of the field.
@@ -172,6 +186,8 @@ display_messages!(Error {
     Error::FieldAbsent { field, gfx } => "{} has no field {field}", super::generation::name(gfx);
     Error::NotAnImageType { value } => "TYPE {value} is not an image type (0..=7 are reserved)";
     Error::MipChainNotPow2Padded => "mip chain not laid out with pow2_pad, which its T# (POW2_PAD) reads";
+    Error::FmaskSurface => "an FMASK T# has no texture layout (it has an FMASK layout)";
+    Error::FmaskFieldInvalid { field, value } => "T# {field} = {value} does not describe an FMASK";
     Error::FieldOverflow { field, value } => "value {value:#x} does not fit field {field}";
     Error::Layout(e) => "{e}";
     Error::PitchMismatch { t_sharp, layout } =>

@@ -501,6 +501,29 @@ impl DataFormat {
         }
     }
 
+    /// The coverage samples and stored fragments an FMASK `DATA_FORMAT`
+    /// (`FMASK<bits>_S<samples>_F<fragments>`) is for, or `None` for any
+    /// other data format.
+    pub const fn fmask_samples(self) -> Option<(u32, u32)> {
+        use ImgDataFormat as D;
+        Some(match self.data {
+            D::IMG_DATA_FORMAT_FMASK8_S2_F1 => (2, 1),
+            D::IMG_DATA_FORMAT_FMASK8_S4_F1 => (4, 1),
+            D::IMG_DATA_FORMAT_FMASK8_S8_F1 => (8, 1),
+            D::IMG_DATA_FORMAT_FMASK8_S2_F2 => (2, 2),
+            D::IMG_DATA_FORMAT_FMASK8_S4_F2 => (4, 2),
+            D::IMG_DATA_FORMAT_FMASK8_S4_F4 => (4, 4),
+            D::IMG_DATA_FORMAT_FMASK16_S16_F1 => (16, 1),
+            D::IMG_DATA_FORMAT_FMASK16_S8_F2 => (8, 2),
+            D::IMG_DATA_FORMAT_FMASK32_S16_F2 => (16, 2),
+            D::IMG_DATA_FORMAT_FMASK32_S8_F4 => (8, 4),
+            D::IMG_DATA_FORMAT_FMASK32_S8_F8 => (8, 8),
+            D::IMG_DATA_FORMAT_FMASK64_S16_F4 => (16, 4),
+            D::IMG_DATA_FORMAT_FMASK64_S16_F8 => (16, 8),
+            _ => return None,
+        })
+    }
+
     /// Bytes per element ([`Self::bits_per_element`] / 8), if whole.
     pub const fn bytes_per_element(self) -> Option<u32> {
         match self.bits_per_element() {

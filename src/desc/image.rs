@@ -60,7 +60,7 @@ use crate::regs::gfx7::descriptors::{
 use crate::tiling::TileIndex;
 use crate::tiling::config::Config;
 use crate::tiling::layout::{TextureDesc, TextureLayout, texture_layout};
-use crate::tiling::surface::{Format, SurfaceFlags, TileSelect};
+use crate::tiling::surface::{FmaskInfo, FmaskInput, Format, SurfaceFlags, TileSelect, fmask_info};
 
 /// Largest width, height and pitch in texels (`WIDTH`, `HEIGHT` and `PITCH`
 /// hold them minus one, in 14 bits).
@@ -205,12 +205,15 @@ impl ImageResource {
     /// A T# says nothing of levels past `LAST_LEVEL`; the levels it names
     /// lay out the same whatever follows them.
     ///
+    /// An FMASK T# (`DATA_FORMAT` `FMASK*`) reads no texture: its layout is
+    /// [`Self::fmask_layout`]'s.
+    ///
     /// # Errors
-    /// [`Error::FormatUnsupported`] for a data format without an element
-    /// size (`IMG_DATA_FORMAT_INVALID`, reserved values);
     /// [`Error::NotAnImageType`] for a `TYPE` below `SQ_RSRC_IMG_1D`
     /// (0..=7, reserved: `SQ_RSRC_IMG_RSVD_*`), as [`ImageBuilder::build`]
-    /// refuses it.
+    /// refuses it; [`Error::FmaskSurface`] for an FMASK data format;
+    /// [`Error::FormatUnsupported`] for a data format without an element
+    /// size (`IMG_DATA_FORMAT_INVALID`, reserved values).
     pub const fn texture_desc(self) -> Result<TextureDesc, Error> {
         use SqRsrcImgType as T;
         let ty = self.image_type().into_bits();
@@ -218,6 +221,9 @@ impl ImageResource {
             return Err(Error::NotAnImageType { value: ty as u32 });
         }
         let format = self.format();
+        if format.fmask_samples().is_some() {
+            return Err(Error::FmaskSurface);
+        }
         let Some(bpp) = format.bits_per_element() else {
             return Err(Error::FormatUnsupported);
         };
@@ -318,6 +324,92 @@ impl ImageResource {
             t_sharp: self.pitch(),
             layout: pitch(&layout),
         })
+    }
+
+    /// The FMASK layout an FMASK T# (`DATA_FORMAT` `FMASK*`) reads.
+    ///
+    /// Mesa's gfx6-8 drivers write such a T# beside the T# of a multisampled
+    /// colour surface. Its layout is the address library's unresolved FMASK
+    /// ([`fmask_info`]) of `PITCH` × `HEIGHT` pixels, `DEPTH` + 1 slices
+    /// for `SQ_RSRC_IMG_2D_ARRAY` (1 for `SQ_RSRC_IMG_2D`), with the samples
+    /// and fragments the data format names ([`DataFormat::fmask_samples`]),
+    /// in the tile mode of `TILING_INDEX`'s entry (gfx6 lays it out from
+    /// that entry), laid out with `cfg`, and checked against the T#'s
+    /// `TILING_INDEX` and `PITCH`.
+    ///
+    /// The T# holds the FMASK's pitch, the colour surface's padded pitch
+    /// padded again for the FMASK; padding a padded pitch keeps it, so the
+    /// layout is the one the colour surface's FMASK has.
+    ///
+    /// # Errors
+    /// [`Error::NotAnImageType`] for a `TYPE` below `SQ_RSRC_IMG_1D`;
+    /// [`Error::FmaskFieldInvalid`] for a `DATA_FORMAT` that is not an FMASK
+    /// format, a `TYPE` other than `SQ_RSRC_IMG_2D` / `SQ_RSRC_IMG_2D_ARRAY`,
+    /// a `BASE_LEVEL` or `LAST_LEVEL` other than 0, or a `TILING_INDEX`
+    /// other than the entry the layout ends on; [`Error::PitchOutOfRange`]
+    /// when `WIDTH` exceeds `PITCH`; [`Error::Layout`] when the tiling module
+    /// refuses the FMASK (an entry that is not 2D or 3D thin);
+    /// [`Error::PitchMismatch`] when the layout's pitch is not the T#'s.
+    pub fn fmask_layout(self, cfg: &Config) -> Result<FmaskInfo, Error> {
+        use SqRsrcImgType as T;
+        let ty = self.image_type();
+        if ty.into_bits() < T::SQ_RSRC_IMG_1D.into_bits() {
+            return Err(Error::NotAnImageType { value: ty.raw() });
+        }
+        let format = self.format();
+        let Some((samples, frags)) = format.fmask_samples() else {
+            return Err(Error::FmaskFieldInvalid {
+                field: "DATA_FORMAT",
+                value: format.data_format().raw(),
+            });
+        };
+        let slices = match ty {
+            T::SQ_RSRC_IMG_2D => 1,
+            T::SQ_RSRC_IMG_2D_ARRAY => self.depth(),
+            _ => {
+                return Err(Error::FmaskFieldInvalid {
+                    field: "TYPE",
+                    value: ty.raw(),
+                });
+            }
+        };
+        for (field, value) in [
+            ("BASE_LEVEL", self.base_level()),
+            ("LAST_LEVEL", self.last_level()),
+        ] {
+            if value != 0 {
+                return Err(Error::FmaskFieldInvalid { field, value });
+            }
+        }
+        let pitch = self.pitch();
+        if self.width() > pitch {
+            return Err(Error::PitchOutOfRange { pitch });
+        }
+        let index = self.tiling_index();
+        let input = FmaskInput {
+            tile_mode: cfg.tile_mode(index).mode,
+            pitch_px: pitch,
+            height_px: self.height(),
+            num_slices: slices,
+            num_samples: samples,
+            num_frags: frags,
+            resolved: false,
+            tile_index: Some(index),
+        };
+        let info = fmask_info(cfg, &input).map_err(Error::Layout)?;
+        if info.tile_index.index() != Some(index) {
+            return Err(Error::FmaskFieldInvalid {
+                field: "TILING_INDEX",
+                value: index.get(),
+            });
+        }
+        if info.pitch_elems != pitch {
+            return Err(Error::PitchMismatch {
+                t_sharp: pitch,
+                layout: info.pitch_elems,
+            });
+        }
+        Ok(info)
     }
 
     /// Replaces word 7 raw (`UNUNSED` on gfx6/gfx7: ignored by hardware,

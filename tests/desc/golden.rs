@@ -1236,3 +1236,207 @@ fn texture_to_layout(folder: &str) {
     assert!(passed > 0);
     assert_eq!(failed, 0);
 }
+
+/// The FMASK descriptors of the golden lines (`fmask_words`, Mesa's gfx6-8
+/// FMASK T# of a multisampled colour texture, `ac_build_gfx6_fmask_descriptor`)
+/// read back: `texture_desc` refuses them (`FmaskSurface`), and
+/// `fmask_layout` gives the FMASK Mesa's surface code computed for the line's
+/// colour surface (src/amd/common/ac_surface.c: `AddrComputeFmaskInfo` with
+/// the colour surface's tile mode and padded pitch, the resource's height,
+/// slices, samples and stored fragments, tile index -1), whose pitch and
+/// entry are the T#'s `PITCH` and `TILING_INDEX` (Mesa writes
+/// `fmask.pitch_in_pixels` and `fmask.tiling_index` there).
+#[test]
+fn golden_fmask_to_layout() {
+    fmask_to_layout("descriptors");
+}
+
+/// [`golden_fmask_to_layout`] for gfx6 and gfx8, with those chips' tiling.
+#[test]
+fn golden_fmask_to_layout_gfx6_gfx8() {
+    fmask_to_layout("descriptors-gfx6-gfx8");
+}
+
+/// The FMASK words of a golden line, if it has them.
+fn fmask_words(v: &Value) -> Option<[u32; 8]> {
+    let w: Vec<u32> = v
+        .get("fmask_words")?
+        .as_array()?
+        .iter()
+        .map(|w| u32::from_str_radix(w.as_str()?.strip_prefix("0x")?, 16).ok())
+        .collect::<Option<_>>()?;
+    w.try_into().ok()
+}
+
+fn fmask_to_layout(folder: &str) {
+    use gcn::tiling::meta::{FmaskInput, fmask_info};
+    let dir = crate::data_source::golden_dir(folder).0;
+    let (mut passed, mut failed) = (0, 0);
+    for (line, parsed) in read_jsonl(&dir.join("texture.jsonl")) {
+        let Ok(v) = parsed else { continue };
+        let Some(words) = fmask_words(&v) else {
+            continue;
+        };
+        let result = (|| -> Result<(), String> {
+            let gfx = line_gfx(&v)?;
+            let cfg = chip_config(gfx);
+            let (r, s) = (&v["in"]["resource"], &v["in"]["surface"]);
+            let t = ImageResource::from_words(words);
+            if t.texture_desc() != Err(Error::FmaskSurface)
+                || t.texture_layout(cfg) != Err(Error::FmaskSurface)
+            {
+                return Err(format!("texture_desc {:?}", t.texture_desc()));
+            }
+            // Mesa picks the FMASK data format from (samples, stored fragments).
+            let (samples, frags) = (int(r, "samples")? as u32, int(r, "storage_samples")? as u32);
+            if t.format().fmask_samples() != Some((samples, frags)) {
+                return Err(format!(
+                    "{:?}: {:?} vs {samples}/{frags}",
+                    t.format().data_format(),
+                    t.format().fmask_samples()
+                ));
+            }
+            let colour =
+                TileIndex::new(int(s, "tiling_index")? as u32).map_err(|e| e.to_string())?;
+            let want = fmask_info(
+                cfg,
+                &FmaskInput {
+                    tile_mode: cfg.tile_mode(colour).mode,
+                    pitch_px: int(s, "pitch_blocks")? as u32,
+                    height_px: int(r, "height")? as u32,
+                    num_slices: int(r, "array_size")? as u32,
+                    num_samples: samples,
+                    num_frags: frags,
+                    resolved: false,
+                    tile_index: None,
+                },
+            )
+            .map_err(|e| e.to_string())?;
+            if (want.pitch_elems, want.tile_index.index()) != (t.pitch(), Some(t.tiling_index())) {
+                return Err(format!(
+                    "colour surface's FMASK pitch {} entry {:?}, T# {} {}",
+                    want.pitch_elems,
+                    want.tile_index,
+                    t.pitch(),
+                    t.tiling_index().get()
+                ));
+            }
+            let got = t.fmask_layout(cfg).map_err(e)?;
+            if got != want {
+                return Err(format!("fmask_layout {got:?}\n  want {want:?}"));
+            }
+            Ok(())
+        })();
+        match result {
+            Ok(()) => passed += 1,
+            Err(err) => {
+                failed += 1;
+                println!("line {line}: {err}");
+            }
+        }
+    }
+    {
+        use std::io::Write as _;
+        let _ = writeln!(
+            std::io::stderr(),
+            "FMASK T# to layout against golden textures ({folder}): {passed} passed, {failed} failed"
+        );
+    }
+    assert!(passed > 0);
+    assert_eq!(failed, 0);
+}
+
+/// An FMASK T# whose fields no FMASK layout has is refused, each with the
+/// field: the first golden FMASK descriptor (Mesa's) with one field changed.
+#[test]
+fn fmask_layout_refusals() {
+    use SqRsrcImgType as T;
+    let dir = crate::data_source::golden_dir("descriptors").0;
+    let (gfx, words) = read_jsonl(&dir.join("texture.jsonl"))
+        .into_iter()
+        .find_map(|(_, v)| {
+            let v = v.ok()?;
+            Some((line_gfx(&v).ok()?, fmask_words(&v)?))
+        })
+        .expect("a golden line with an FMASK descriptor");
+    let cfg = chip_config(gfx);
+    let t = ImageResource::from_words(words);
+    assert!(t.fmask_layout(cfg).is_ok());
+    let with_format = |data: ImgDataFormat| {
+        t.with_format(DataFormat::new(
+            data,
+            ImgNumFormat::IMG_NUM_FORMAT_UINT,
+            t.format().dst_sel(),
+        ))
+    };
+    // A colour format is a texture, not an FMASK.
+    let colour = with_format(ImgDataFormat::IMG_DATA_FORMAT_8_8_8_8);
+    assert!(colour.texture_desc().is_ok());
+    assert_eq!(
+        colour.fmask_layout(cfg),
+        Err(Error::FmaskFieldInvalid {
+            field: "DATA_FORMAT",
+            value: 10
+        })
+    );
+    let mut w = words;
+    w[3] = (w[3] & 0x0FFF_FFFF) | T::SQ_RSRC_IMG_2D_MSAA.raw() << 28;
+    assert_eq!(
+        ImageResource::from_words(w).fmask_layout(cfg),
+        Err(Error::FmaskFieldInvalid {
+            field: "TYPE",
+            value: T::SQ_RSRC_IMG_2D_MSAA.raw()
+        })
+    );
+    let mut w = words;
+    w[3] |= 1 << 16; // LAST_LEVEL = 1
+    assert_eq!(
+        ImageResource::from_words(w).fmask_layout(cfg),
+        Err(Error::FmaskFieldInvalid {
+            field: "LAST_LEVEL",
+            value: 1
+        })
+    );
+    // Another 2D-thin entry than the FMASK's: its layout is not the entry's.
+    let fmask_entry = t.tiling_index().get();
+    let other = (0..32)
+        .map(|i| TileIndex::new(i).unwrap())
+        .find(|&i| {
+            i.get() != fmask_entry && cfg.tile_mode(i).mode == cfg.tile_mode(t.tiling_index()).mode
+        })
+        .expect("another entry of the FMASK's mode");
+    let mut w = words;
+    w[3] = (w[3] & !(0x1F << 20)) | other.get() << 20;
+    assert_eq!(
+        ImageResource::from_words(w).fmask_layout(cfg),
+        Err(Error::FmaskFieldInvalid {
+            field: "TILING_INDEX",
+            value: other.get()
+        })
+    );
+    // A linear entry has no FMASK.
+    let mut w = words;
+    w[3] = (w[3] & !(0x1F << 20)) | 8 << 20;
+    assert!(matches!(
+        ImageResource::from_words(w).fmask_layout(cfg),
+        Err(Error::Layout(_))
+    ));
+    // A pitch the FMASK pads further, and a width past the pitch.
+    let mut w = words;
+    w[4] = (w[4] & !(0x3FFF << 13)) | (t.pitch() + 8 - 1) << 13;
+    let wider = ImageResource::from_words(w);
+    let align = t.fmask_layout(cfg).unwrap().pitch_align_elems;
+    assert_eq!(
+        wider.fmask_layout(cfg),
+        Err(Error::PitchMismatch {
+            t_sharp: t.pitch() + 8,
+            layout: (t.pitch() + 8).next_multiple_of(align),
+        })
+    );
+    let mut w = words;
+    w[2] = (w[2] & !0x3FFF) | t.pitch();
+    assert_eq!(
+        ImageResource::from_words(w).fmask_layout(cfg),
+        Err(Error::PitchOutOfRange { pitch: t.pitch() })
+    );
+}

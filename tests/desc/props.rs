@@ -249,6 +249,42 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2000, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// Any T# with an FMASK data format: `fmask_layout` never panics, on
+    /// every chip, and a layout it returns has the T#'s pitch and entry;
+    /// `texture_desc` refuses it.
+    #[test]
+    fn fmask_layout_of_any_words(
+        w in any::<[u32; 8]>(),
+        data in 44u32..=56,
+        chip in 0usize..4,
+        // Mostly 2D and 2D array types of one level, entry 14 or 15, so that
+        // the layout is reached too.
+        ty in prop_oneof![2 => Just(9u32), 2 => Just(13), 1 => 0u32..16],
+        one_level in any::<bool>(),
+        entry in prop_oneof![2 => 14u32..=15, 1 => 0u32..32],
+    ) {
+        use gcn::tiling::config::Config;
+        let mut w = w;
+        w[1] = (w[1] & !(0x3F << 20)) | data << 20;
+        w[3] = (w[3] & 0x0E0F_FFFF) | ty << 28 | entry << 20;
+        if one_level {
+            w[3] &= !0xFF000; // BASE_LEVEL, LAST_LEVEL
+        }
+        let t = ImageResource::from_words(w);
+        let cfg = [&Config::PS4, &Config::PS4_NEO, &Config::PITCAIRN, &Config::POLARIS10][chip];
+        if let Ok(info) = t.fmask_layout(cfg) {
+            prop_assert_eq!(info.pitch_elems, t.pitch());
+            prop_assert_eq!(info.tile_index.index(), Some(t.tiling_index()));
+        }
+        if t.image_type().raw() >= 8 {
+            prop_assert_eq!(t.texture_desc().map(|_| ()), Err(Error::FmaskSurface));
+        }
+    }
+}
+
 #[test]
 fn image_errors() {
     use SqRsrcImgType as T;

@@ -329,3 +329,40 @@ fn spec_buffer_num_formats_per_generation() {
     assert!(has(6, "gfx6") && has(6, "gfx7") && !has(6, "gfx8"));
     assert_eq!(checked, 24);
 }
+
+/// `DataFormat::fmask_samples` reads the samples and fragments off the
+/// spec's FMASK data format names (`IMG_DATA_FORMAT_FMASK<bits>_S<s>_F<f>`),
+/// every other data format has none, and the element size is the name's
+/// bits.
+#[test]
+fn spec_fmask_data_formats() {
+    let spec = load_spec();
+    let values = spec["enums"]["IMG_DATA_FORMAT"]["values"]
+        .as_array()
+        .expect("spec has IMG_DATA_FORMAT");
+    let mut fmask = 0;
+    for v in values {
+        let name = v["name"].as_str().expect("name");
+        let value = v["value"].as_u64().expect("value") as u8;
+        let f = DataFormat::new(
+            ImgDataFormat::from_bits(value),
+            ImgNumFormat::IMG_NUM_FORMAT_UINT,
+            format::SWIZZLE_XYZW,
+        );
+        let Some(rest) = name.strip_prefix("IMG_DATA_FORMAT_FMASK") else {
+            assert_eq!(f.fmask_samples(), None, "{name}");
+            continue;
+        };
+        let parts: Vec<u32> = rest
+            .split('_')
+            .map(|p| p.trim_start_matches(['S', 'F']).parse().expect(name))
+            .collect();
+        let [bits, samples, frags] = parts[..] else {
+            panic!("{name}")
+        };
+        assert_eq!(f.fmask_samples(), Some((samples, frags)), "{name}");
+        assert_eq!(f.bits_per_element(), Some(bits), "{name}");
+        fmask += 1;
+    }
+    assert_eq!(fmask, 13);
+}
