@@ -32,7 +32,11 @@
 //!
 //! The reader is a small ELF64 reader of its own: it checks the ELF
 //! identification (64-bit, little-endian, `EM_AMDGPU`), bounds-checks the
-//! section table and every section it reads, and allocates nothing.
+//! section table and every section it reads, and allocates nothing. A file
+//! it does not read is refused with [`Error::NotAnObject`] naming why (no
+//! magic, a 32-bit or big-endian ELF, even when shorter than the 64-byte
+//! header, another machine, no section header table) and a file cut short
+//! with [`Error::OutOfBounds`].
 //!
 //! ```no_run
 //! use gcn::blocks::shader::PsShader;
@@ -116,22 +120,27 @@ const SHT_NOBITS: u32 = 8;
 /// # Errors
 /// As [`CodeObject::parse`].
 pub fn elf_section<'a>(bytes: &'a [u8], name: &'static str) -> Result<&'a [u8], Error> {
+    // The identification first, from as many of its bytes as there are, so a
+    // short file of another kind is named for what it is, not as truncated.
+    check_ident(bytes)?;
     let (eh, _) =
         Ehdr::ref_from_prefix(bytes).map_err(|_| Error::OutOfBounds { what: "ELF header" })?;
-    let id = &eh.ident;
-    if id.get(..4) != Some(b"\x7fELF".as_slice()) {
-        return Err(Error::NotAnObject {
-            reason: "no ELF magic",
-        });
-    }
-    if id.get(4) != Some(&2) || id.get(5) != Some(&1) {
-        return Err(Error::NotAnObject {
-            reason: "not a 64-bit little-endian ELF",
-        });
-    }
     if eh.machine.get() != EM_AMDGPU {
         return Err(Error::NotAnObject {
             reason: "not an AMD GPU object (e_machine is not EM_AMDGPU)",
+        });
+    }
+    // gABI: e_shoff is 0 when the file has no section header table, and
+    // e_shnum is 0 with e_shoff set when the count is kept in section 0
+    // (extended numbering, for 0xFF00 sections or more).
+    if eh.shoff.get() == 0 {
+        return Err(Error::NotAnObject {
+            reason: "no section header table (e_shoff is 0)",
+        });
+    }
+    if eh.shnum.get() == 0 {
+        return Err(Error::NotAnObject {
+            reason: "no section count in the header (e_shnum is 0)",
         });
     }
     if usize::from(eh.shentsize.get()) != core::mem::size_of::<Shdr>() {
@@ -161,6 +170,41 @@ pub fn elf_section<'a>(bytes: &'a [u8], name: &'static str) -> Result<&'a [u8], 
         }
     }
     Err(Error::MissingSection { name })
+}
+
+/// Checks the ELF identification bytes present in `bytes` (all 16 need not
+/// be there): the magic, then `EI_CLASS` (byte 4) and `EI_DATA` (byte 5).
+fn check_ident(bytes: &[u8]) -> Result<(), Error> {
+    // gABI: EI_CLASS 1 is ELFCLASS32, 2 ELFCLASS64; EI_DATA 1 is ELFDATA2LSB,
+    // 2 ELFDATA2MSB.
+    let present = |at: usize| bytes.get(at).copied();
+    if bytes.iter().zip(b"\x7fELF").any(|(b, m)| b != m) {
+        return Err(Error::NotAnObject {
+            reason: "no ELF magic",
+        });
+    }
+    match present(4) {
+        None | Some(2) => {}
+        Some(1) => {
+            return Err(Error::NotAnObject {
+                reason: "a 32-bit ELF (ELFCLASS32); AMD GPU code objects are ELFCLASS64",
+            });
+        }
+        Some(_) => {
+            return Err(Error::NotAnObject {
+                reason: "unknown ELF class (EI_CLASS is neither 1 nor 2)",
+            });
+        }
+    }
+    match present(5) {
+        None | Some(1) => Ok(()),
+        Some(2) => Err(Error::NotAnObject {
+            reason: "a big-endian ELF (ELFDATA2MSB); AMD GPU code objects are little-endian",
+        }),
+        Some(_) => Err(Error::NotAnObject {
+            reason: "unknown ELF data encoding (EI_DATA is neither 1 nor 2)",
+        }),
+    }
 }
 
 /// The `*_shader` methods: the object's registers over a template block's,

@@ -245,6 +245,52 @@ fn damaged_objects_are_typed_errors() {
     assert_eq!(out, [0, 0]);
 }
 
+#[test]
+fn elf_errors_name_the_cause() {
+    // Offsets and values from the System V gABI: EI_CLASS is byte 4
+    // (ELFCLASS32 = 1), EI_DATA byte 5 (ELFDATA2MSB = 2); the ELF64 header
+    // is 64 bytes, with e_shoff at 0x28, e_shentsize at 0x3A and e_shnum at
+    // 0x3C; a file without a section header table has e_shoff 0 and
+    // e_shnum 0.
+    let good = object("ps.o");
+    let reason = |bytes: &[u8]| match CodeObject::parse(bytes) {
+        Err(Error::NotAnObject { reason }) => reason,
+        other => panic!("{other:?}"),
+    };
+    // A 32-bit ELF identification alone (16 bytes) and a 52-byte ELF32
+    // header: the class, not a truncation.
+    let mut elf32 = b"\x7fELF\x01\x01\x01".to_vec();
+    elf32.resize(16, 0);
+    assert!(reason(&elf32).contains("ELFCLASS32"), "{}", reason(&elf32));
+    elf32.resize(52, 0);
+    assert!(reason(&elf32).contains("ELFCLASS32"));
+    let mut long32 = good.clone();
+    long32[4] = 1;
+    assert!(reason(&long32).contains("ELFCLASS32"));
+    // Big-endian, short or not.
+    let mut be = good[..16].to_vec();
+    be[5] = 2;
+    assert!(reason(&be).contains("big-endian"), "{}", reason(&be));
+    // Not an ELF at all, with fewer bytes than the header.
+    assert_eq!(reason(b"MZ\x90\x00"), "no ELF magic");
+    // A valid 64-bit identification cut short is a truncation.
+    assert_eq!(
+        CodeObject::parse(&good[..16]),
+        Err(Error::OutOfBounds { what: "ELF header" })
+    );
+    // No section header table: e_shoff, e_shentsize and e_shnum all 0.
+    let mut stripped = good.clone();
+    stripped[0x28..0x30].fill(0);
+    stripped[0x3A..0x3E].fill(0);
+    let why = reason(&stripped);
+    assert!(why.contains("no section header table"), "{why}");
+    assert!(!why.contains("size"), "{why}");
+    // A section table offset with no count (e_shnum 0).
+    let mut no_count = good.clone();
+    no_count[0x3C..0x3E].fill(0);
+    assert!(reason(&no_count).contains("e_shnum is 0"));
+}
+
 /// `object` with its `.AMDGPU.config` entry `from` (found once) replaced by
 /// `to`.
 fn patched(object: &[u8], from: (u32, u32), to: (u32, u32)) -> Vec<u8> {
