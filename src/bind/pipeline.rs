@@ -4,6 +4,7 @@
 use super::table::check_slots;
 use super::{Binder, Error, ResourceLayout, STAGES, Shadow, Stage, TableKind, stage_index};
 use crate::desc::BufferResource;
+use crate::pm4;
 use crate::pm4::{
     CommandBuffer, MAX_NOP_BODY_DWORDS, Opcode, PacketType, SetRegOffset, Type3Header, body_dwords,
     check_encoded, nop_header,
@@ -363,34 +364,49 @@ impl Binder<'_> {
     }
 
     /// Places `dwords` dwords of per-draw data inside the DE buffer (behind
-    /// a `NOP`, 16-byte aligned, as
-    /// [`CommandBuffer::alloc_embedded`] places them) and returns a
-    /// constant-buffer V# of them at their GPU address (the buffer's base
-    /// from [`Binder::begin`] plus their offset) and the zeroed data for the
-    /// CPU to fill.
+    /// a `NOP`, at a 16-byte aligned GPU address) and returns a
+    /// constant-buffer V# of them at that address (the buffer's base from
+    /// [`Binder::new`] / [`Binder::begin`] plus their offset) and the zeroed
+    /// data for the CPU to fill.
+    ///
+    /// The padding after the `NOP` header aligns the address, not the
+    /// offset in the buffer, so a DE buffer whose base is only 4-byte
+    /// aligned still gets 16-byte aligned data (unlike
+    /// [`CommandBuffer::alloc_embedded`], which aligns the offset).
     ///
     /// # Errors
-    /// [`Error::Pm4`] (`OutOfSpace`, `CountOutOfRange`), [`Error::Desc`]
-    /// when the address passes 2^48; nothing is written.
+    /// [`Error::Pm4`] (`OutOfSpace`; `CountOutOfRange` for 0 dwords or more
+    /// than one `NOP` body holds with the padding), [`Error::Desc`] when the
+    /// address passes 2^48; nothing is written.
     pub fn alloc_draw_data<'b>(
         &self,
         de: &'b mut CommandBuffer<'_>,
         dwords: usize,
     ) -> Result<(BufferResource, &'b mut [u32]), Error> {
-        // The data starts after the NOP header and the padding up to 16 bytes.
-        let pad = de.len().wrapping_add(1).wrapping_neg() & 3;
+        // The data starts after the NOP header and the padding up to the
+        // next 16-byte GPU address (the base is 4-byte aligned, so whole
+        // dwords of padding reach it).
+        let base_dwords = usize::try_from((self.de_base() / 4) % 4).unwrap_or(0);
+        let first = de.len().saturating_add(1);
+        let pad = base_dwords.wrapping_add(first).wrapping_neg() & 3;
         let body = pad.saturating_add(dwords);
-        let offset = de.len().saturating_add(1).saturating_add(pad);
+        let offset = first.saturating_add(pad);
         let addr = self
             .de_base()
             .saturating_add((offset as u64).saturating_mul(4));
         let bytes = u32::try_from(dwords.saturating_mul(4)).unwrap_or(u32::MAX);
         // Built before writing, so nothing is written when it fails.
         let v = BufferResource::constant_buffer(addr, bytes)?;
-        if dwords == 0 || body > MAX_NOP_BODY_DWORDS || de.remaining() <= body {
-            // `alloc_embedded` refuses these with its own errors.
-            let (_, data) = de.alloc_embedded(dwords, 16)?;
-            return Ok((v, data));
+        // The counts `CommandBuffer::alloc_embedded` checks, in its order.
+        for (field, value) in [("NUM_DWORDS", dwords), ("COUNT", body)] {
+            if value == 0 || value > MAX_NOP_BODY_DWORDS {
+                return Err(Error::Pm4(pm4::Error::CountOutOfRange {
+                    field,
+                    value: value as u64,
+                    min: 1,
+                    max: MAX_NOP_BODY_DWORDS as u64,
+                }));
+            }
         }
         // Header, padding and data in one zeroed run.
         let (_, run) = de.grow_zeroed(body.saturating_add(1))?;

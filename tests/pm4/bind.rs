@@ -430,6 +430,50 @@ fn pipelines_bind_once_and_skip_unchanged_packets() {
 }
 
 #[test]
+fn per_draw_data_is_16_byte_aligned_in_gpu_memory() {
+    // The promise of `alloc_draw_data`: the V#'s address is 16-byte aligned
+    // and is where the data lies (the DE buffer's base plus 4 bytes per
+    // dword before the data), for every base the binder accepts (4-byte
+    // aligned) and every fill of the buffer. The NOP's COUNT (PM4 type-3
+    // header bits 29:16, body dwords - 1) covers the padding and the data.
+    let ring = Ring::new(RING, 8, 1).unwrap();
+    for base_skew in [0u64, 4, 8, 12] {
+        let de_base = DE_BASE + base_skew;
+        for filled in 0..8usize {
+            for begin in [false, true] {
+                let mut tables = TableStorage::new();
+                let b = if begin {
+                    let mut b =
+                        Binder::new(&mut tables, Mode::ConstantEngine(ring), DE_BASE).unwrap();
+                    b.begin(de_base, Shadow::new()).unwrap();
+                    b
+                } else {
+                    Binder::new(&mut tables, Mode::ConstantEngine(ring), de_base).unwrap()
+                };
+                let mut dw = [0xAAAA_AAAAu32; 64];
+                let mut de = CommandBuffer::new(&mut dw);
+                if filled > 0 {
+                    de.pad(filled).unwrap();
+                }
+                let (v, data) = b.alloc_draw_data(&mut de, 4).unwrap();
+                data.copy_from_slice(&[0x5151_5151; 4]);
+                let addr = v.base_address();
+                assert_eq!(addr % 16, 0, "base {de_base:#x}, {filled} dwords before");
+                let at = usize::try_from((addr - de_base) / 4).unwrap();
+                let words = de.as_slice();
+                assert_eq!(&words[at..at + 4], &[0x5151_5151; 4]);
+                assert_eq!(words.len(), at + 4);
+                // The NOP header right after what was there, its body up to the end.
+                let body = u32::try_from(at + 4 - filled - 1).unwrap();
+                assert_eq!(words[filled], h(0x10, body));
+                assert!(words[filled + 1..at].iter().all(|&w| w == 0));
+                assert!(at - (filled + 1) < 4, "at most 3 dwords of padding");
+            }
+        }
+    }
+}
+
+#[test]
 fn per_draw_data_is_addressed_inside_the_buffer() {
     let mut tables = TableStorage::new();
     let ring = Ring::new(RING, 8, 1).unwrap();
