@@ -335,7 +335,7 @@ pub fn record(cb: &mut CommandBuffer<'_>, shaders: &Shaders) -> Result<Resources
         &FetchRegisters::PS4,
         shaders.fetch.address,
         res.vertex_table,
-    );
+    )?;
     let vs_object = CodeObject::parse(VS_OBJECT)?;
     no_scratch(&vs_object)?;
     let vs = vs_object.vs_shader(&vs_template)?;

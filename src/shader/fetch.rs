@@ -133,7 +133,8 @@ impl FetchRegisters {
 /// in its user data, where a PS4 vertex shader looks for them: the pair
 /// `regs.ret` (the VS calls the fetch shader with `s_swappc_b64 s[0:1], s[0:1]`,
 /// which jumps to the address in the pair and leaves the return address in
-/// the same pair) and the pair `regs.table`.
+/// the same pair) and the pair `regs.table`; refused when the fetch shader's
+/// V# loads would overwrite the VS's user data ([`check_user_sgprs`]).
 ///
 /// shadPS4 (`src/shader_recompiler/frontend/fetch_shader.cpp`,
 /// `GetFetchShaderCode`) reads the fetch shader's 64-bit address from the user
@@ -145,6 +146,11 @@ impl FetchRegisters {
 /// reads must be loaded too: give the block
 /// `with_vgpr_comp_cnt(fs.vgpr_comp_cnt)` ([`FetchShader::vgpr_comp_cnt`]).
 ///
+/// Give `vs` its other user data first: the check sees the block's
+/// `USER_SGPR` as it is here. A block whose user data grows later (a
+/// resource binder's table pointers raised with `with_user_sgprs`) is
+/// checked again with [`check_user_sgprs`].
+///
 /// ```
 /// use gcn::blocks::shader::VsShader;
 /// use gcn::shader::fetch::{with_fetch_shader, FetchRegisters};
@@ -154,19 +160,61 @@ impl FetchRegisters {
 ///     &FetchRegisters::PS4,
 ///     0x12_3456_7800,
 ///     0x0020_0000,
-/// );
+/// )?;
 /// assert_eq!(vs.program().user_data().as_slice(), &[0x3456_7800, 0x12, 0x0020_0000, 0]);
 /// assert_eq!(vs.rsrc2().user_sgpr(), 4);
+///
+/// // 12 user SGPRs reach s8, where FetchRegisters::PS4 loads the first V#.
+/// let busy = VsShader::new().with_user_data(&[0; 12]);
+/// assert!(with_fetch_shader(busy, &FetchRegisters::PS4, 0x12_3456_7800, 0x0020_0000).is_err());
+/// // Loading the V#s past them (s12, a multiple of 4) is fine.
+/// let regs = FetchRegisters { first_vsharp: 12, ..FetchRegisters::PS4 };
+/// assert!(with_fetch_shader(busy, &regs, 0x12_3456_7800, 0x0020_0000).is_ok());
 /// # Ok::<(), gcn::Error>(())
 /// ```
+///
+/// # Errors
+/// [`Error::UserDataOverwritten`] when the block's `USER_SGPR` count, the
+/// two pointers included, reaches `regs.first_vsharp`.
 pub const fn with_fetch_shader(
     vs: VsShader,
     regs: &FetchRegisters,
     fetch_shader: u64,
     vertex_buffer_table: u64,
-) -> VsShader {
-    vs.with_pointer(regs.ret as u32, fetch_shader)
-        .with_pointer(regs.table as u32, vertex_buffer_table)
+) -> Result<VsShader, Error> {
+    let vs = vs
+        .with_pointer(regs.ret as u32, fetch_shader)
+        .with_pointer(regs.table as u32, vertex_buffer_table);
+    match check_user_sgprs(&vs, regs) {
+        Ok(()) => Ok(vs),
+        Err(e) => Err(e),
+    }
+}
+
+/// Checks that the fetch shader's V# loads leave `vs`'s user data alone.
+///
+/// The hardware loads a VS's `USER_SGPR` user-data registers
+/// (`SPI_SHADER_PGM_RSRC2_VS.USER_SGPR`) into `s0..`, and the VS reads them
+/// after the fetch shader returns; the fetch shader loads its V#s into
+/// `s[first_vsharp..]` (at least one). So the count must not pass
+/// `regs.first_vsharp`: pick `first_vsharp` as the VS's user SGPR count
+/// rounded up to a multiple of 4 (a 4-dword load's first SGPR), or higher.
+/// PS4 fetch shaders do the same: shadPS4 documents one whose VS has the
+/// two pointers alone (`s[0:3]`) loading its V#s into `s[4:7]`, and one
+/// loading them from `s8` ([`FetchRegisters::PS4`]), which leaves 8 user
+/// SGPRs to the VS.
+///
+/// # Errors
+/// [`Error::UserDataOverwritten`].
+pub const fn check_user_sgprs(vs: &VsShader, regs: &FetchRegisters) -> Result<(), Error> {
+    let user_sgprs = vs.rsrc2().user_sgpr();
+    if user_sgprs > regs.first_vsharp {
+        return Err(Error::UserDataOverwritten {
+            user_sgprs,
+            first_vsharp: regs.first_vsharp,
+        });
+    }
+    Ok(())
 }
 
 /// What [`fetch_shader`] wrote.

@@ -57,6 +57,16 @@ pub enum Error {
         /// The field of the second.
         second: &'static str,
     },
+    /// The vertex shader's user data reaches the SGPRs the fetch shader
+    /// loads its V#s into, so the loads would overwrite it
+    /// ([`fetch::check_user_sgprs`]).
+    UserDataOverwritten {
+        /// The VS's `SPI_SHADER_PGM_RSRC2_VS.USER_SGPR` (user data in
+        /// `s0..`).
+        user_sgprs: u8,
+        /// The first SGPR the fetch shader loads ([`fetch::FetchRegisters::first_vsharp`]).
+        first_vsharp: u8,
+    },
     /// The bytes are not a 64-bit little-endian AMD GPU ELF object.
     NotAnObject {
         /// What is wrong.
@@ -131,6 +141,7 @@ display_messages!(Error {
     Error::OffsetTooLarge { input, offset } => "vertex input {input}: byte offset {offset} is above 4095";
     Error::TooManyRegisters { kind, needed } => "the fetch shader needs {needed} {kind}s, more than a wave has";
     Error::OverlappingRegisters { first, second } => "the fetch shader's `{first}` and `{second}` registers overlap";
+    Error::UserDataOverwritten { user_sgprs, first_vsharp } => "the vertex shader's {user_sgprs} user SGPRs (from s0) reach s{first_vsharp}, where the fetch shader loads its V#s: `first_vsharp` must be at least the user SGPR count";
     Error::InputCount { count, max } => "{count} vertex inputs given, 1..={max} accepted";
     Error::NotAnObject { reason } => "not an AMD GPU code object: {reason}";
     Error::OutOfBounds { what } => "code object truncated: {what} lies past the end";

@@ -7,7 +7,8 @@ use gcn::isa;
 use gcn::pm4::CommandBuffer;
 use gcn::shader::Error;
 use gcn::shader::fetch::{
-    FetchRegisters, InputRate, MAX_INPUTS, VertexInput, fetch_shader, with_fetch_shader,
+    FetchRegisters, InputRate, MAX_INPUTS, VertexInput, check_user_sgprs, fetch_shader,
+    with_fetch_shader,
 };
 
 fn input(buffer: u8, offset: u16, format: DataFormat, rate: InputRate) -> VertexInput {
@@ -233,7 +234,8 @@ fn fetch_shader_address_in_vs_user_data() {
         &FetchRegisters::PS4,
         0xAB_CDEF_0100,
         0x0040_0000,
-    );
+    )
+    .unwrap();
     let mut words = [0u32; 64];
     let mut cb = CommandBuffer::new(&mut words);
     vs.emit(&mut cb).unwrap();
@@ -253,7 +255,7 @@ fn fetch_shader_address_in_vs_user_data() {
         table: 6,
         ..FetchRegisters::PS4
     };
-    let vs = with_fetch_shader(VsShader::new(), &regs, 0x1000, 0x2000);
+    let vs = with_fetch_shader(VsShader::new(), &regs, 0x1000, 0x2000).unwrap();
     assert_eq!(
         vs.program().user_data().as_slice(),
         &[0, 0, 0, 0, 0x1000, 0, 0x2000, 0]
@@ -263,12 +265,76 @@ fn fetch_shader_address_in_vs_user_data() {
         ret: 15,
         ..FetchRegisters::PS4
     };
-    let vs = with_fetch_shader(VsShader::new(), &bad, 0x1000, 0x2000);
+    let vs = with_fetch_shader(VsShader::new(), &bad, 0x1000, 0x2000).unwrap();
     assert!(vs.validate().is_err());
     let mut words = [0u32; 64];
     let mut cb = CommandBuffer::new(&mut words);
     assert!(vs.emit(&mut cb).is_err());
     assert_eq!(cb.len(), 0);
+}
+
+/// A VS's user data is loaded into `s0..s(USER_SGPR - 1)`
+/// (`SPI_SHADER_PGM_RSRC2_VS.USER_SGPR`, bits 5:1 in the spec) and read by
+/// the VS after the fetch shader returns; the fetch shader's
+/// `s_load_dwordx4` writes `s[first_vsharp..]`. shadPS4's
+/// `fetch_shader.cpp` shows both PS4 shapes: V#s loaded into `s[8:11]..`
+/// and, with the two pointers alone in `s[0:3]`, into `s[4:7]`. A count
+/// past `first_vsharp` is refused; one up to it is accepted.
+#[test]
+fn fetch_shader_loads_over_vs_user_data_are_refused() {
+    let ps4 = FetchRegisters::PS4;
+    // 12 user SGPRs (s0..s11) and V#s from s8: s8..s11 would be overwritten.
+    let vs = VsShader::new().with_user_data(&[7; 12]);
+    assert_eq!(vs.rsrc2().into_bits() >> 1 & 0x1F, 12);
+    let err = with_fetch_shader(vs, &ps4, 0x1000, 0x2000);
+    assert_eq!(
+        err,
+        Err(Error::UserDataOverwritten {
+            user_sgprs: 12,
+            first_vsharp: 8
+        })
+    );
+    assert_eq!(
+        err.unwrap_err().to_string(),
+        "the vertex shader's 12 user SGPRs (from s0) reach s8, where the fetch \
+         shader loads its V#s: `first_vsharp` must be at least the user SGPR count"
+    );
+    // Exactly 8 user SGPRs end at s7: accepted with the PS4 registers.
+    let vs = VsShader::new().with_user_data(&[7; 8]);
+    assert!(with_fetch_shader(vs, &ps4, 0x1000, 0x2000).is_ok());
+    // The pointers count too: `ret` at user data 8 makes USER_SGPR 10.
+    let high = FetchRegisters { ret: 8, ..ps4 };
+    assert!(matches!(
+        with_fetch_shader(VsShader::new(), &high, 0x1000, 0x2000),
+        Err(Error::UserDataOverwritten {
+            user_sgprs: 10,
+            first_vsharp: 8
+        })
+    ));
+    // shadPS4's second shape: four user SGPRs, V#s from s4, and the fetch
+    // shader it describes (`s_load_dwordx4 s[4:7], s[2:3], 0x0`).
+    let s4 = FetchRegisters {
+        first_vsharp: 4,
+        ..ps4
+    };
+    let vs = with_fetch_shader(VsShader::new(), &s4, 0x1000, 0x2000).unwrap();
+    assert_eq!(vs.rsrc2().user_sgpr(), 4);
+    let xyzw = input(0, 0, DataFormat::R32G32B32A32_FLOAT, InputRate::Vertex);
+    let mut code = [0u32; 16];
+    fetch_shader(&[xyzw], &s4, &mut code).unwrap();
+    let first = gcn::isa::instructions(&code).next().unwrap().unwrap().1;
+    assert_eq!(first.to_string(), "s_load_dwordx4 s[4:7], s[2:3], 0x0");
+    // A fifth user SGPR (a table pointer raised later) is caught by the
+    // check on the finished block.
+    let raised = vs.with_user_sgprs(6);
+    assert!(check_user_sgprs(&vs, &s4).is_ok());
+    assert_eq!(
+        check_user_sgprs(&raised, &s4),
+        Err(Error::UserDataOverwritten {
+            user_sgprs: 6,
+            first_vsharp: 4
+        })
+    );
 }
 
 /// Register assignments that put two things in one register are refused
