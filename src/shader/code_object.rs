@@ -30,6 +30,23 @@
 //! shader needs; [`CodeObject::spi_tmpring_size`] gives it to the renderer,
 //! which sets the register for the draw (see there).
 //!
+//! Scratch memory is not set up. LLVM's code for a shader that uses it (a
+//! private array indexed at run time, spilled registers) reads the low two
+//! dwords of the scratch buffer's descriptor through `SCRATCH_RSRC_DWORD0/1`
+//! relocations of `.text` ([`CodeObject::relocations`],
+//! [`CodeObject::uses_scratch_relocations`]), which a loader must patch
+//! with the scratch ring's address; this reader applies no relocation, and
+//! [`CodeObject::copy_code`] copies the code as stored. For a graphics
+//! shader LLVM leaves `RSRC2.SCRATCH_EN` clear and gives the scratch size
+//! in `SPI_TMPRING_SIZE`, outside the block: the block is built and the
+//! caller, which sets up the scratch ring for the draw, enables scratch
+//! and patches the code ([`CodeObject::spi_tmpring_size`]). For a compute
+//! shader LLVM sets `COMPUTE_PGM_RSRC2.SCRATCH_EN` and lists
+//! `COMPUTE_TMPRING_SIZE`, both in the block, so the block would turn
+//! scratch on for code whose descriptor is never filled in:
+//! [`CodeObject::cs_shader`] refuses such an object with
+//! [`Error::UnappliedScratchRelocations`].
+//!
 //! The reader is a small ELF64 reader of its own: it checks the ELF
 //! identification (64-bit, little-endian, `EM_AMDGPU`), bounds-checks the
 //! section table and every section it reads, and allocates nothing. A file
@@ -113,6 +130,73 @@ struct Shdr {
 
 /// `sh_type` of a section without file data.
 const SHT_NOBITS: u32 = 8;
+/// `sh_type` of relocations with addends (`Elf64_Rela`, 24 bytes).
+const SHT_RELA: u32 = 4;
+/// `sh_type` of relocations without addends (`Elf64_Rel`, 16 bytes).
+const SHT_REL: u32 = 9;
+/// Bytes of an `Elf64_Rel`: `r_offset`, `r_info`.
+const REL_BYTES: usize = 16;
+/// Bytes of an `Elf64_Rela`: `r_offset`, `r_info`, `r_addend`.
+const RELA_BYTES: usize = 24;
+/// Bytes of an `Elf64_Sym`: `st_name`, `st_info`, `st_other`, `st_shndx`,
+/// `st_value`, `st_size`.
+const SYM_BYTES: usize = 24;
+
+/// The symbols LLVM's code reads the low two dwords of the scratch buffer's
+/// descriptor through, for the loader to fill (the code sets the other two).
+pub const SCRATCH_RSRC_SYMBOLS: [&str; 2] = ["SCRATCH_RSRC_DWORD0", "SCRATCH_RSRC_DWORD1"];
+
+/// One relocation of the code (`.text`): a place the loader patches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Relocation<'a> {
+    /// Byte offset in `.text` (`r_offset`).
+    pub offset: u64,
+    /// The relocation type (`ELF64_R_TYPE(r_info)`; 1 is LLVM's
+    /// `R_AMDGPU_ABS32_LO`).
+    pub kind: u32,
+    /// The name of the symbol whose value goes there.
+    pub symbol: &'a [u8],
+}
+
+/// The relocation entries of `.text` and the symbols they name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Relocations<'a> {
+    entries: &'a [u8],
+    entry: usize,
+    symbols: &'a [u8],
+    names: &'a [u8],
+}
+
+impl<'a> Relocations<'a> {
+    const NONE: Self = Self {
+        entries: &[],
+        entry: REL_BYTES,
+        symbols: &[],
+        names: &[],
+    };
+
+    /// Entry `k`, `None` past the end or when its symbol is not there.
+    fn get(&self, k: usize) -> Option<Relocation<'a>> {
+        let at = k.checked_mul(self.entry)?;
+        let e = self.entries.get(at..at.checked_add(REL_BYTES)?)?;
+        let (offset, info) = e.split_at(8);
+        let offset = u64::from_le_bytes(offset.try_into().ok()?);
+        let info = u64::from_le_bytes(info.try_into().ok()?);
+        let symbol = usize::try_from(info >> 32).ok()?;
+        let sym_at = symbol.checked_mul(SYM_BYTES)?;
+        let st_name = self.symbols.get(sym_at..sym_at.checked_add(4)?)?;
+        let st_name = u32::from_le_bytes(st_name.try_into().ok()?);
+        Some(Relocation {
+            offset,
+            kind: (info & 0xFFFF_FFFF) as u32,
+            symbol: name_at(self.names, st_name)?,
+        })
+    }
+
+    fn len(&self) -> usize {
+        self.entries.len().checked_div(self.entry).unwrap_or(0)
+    }
+}
 
 /// The file data of the section called `name` in a 64-bit little-endian
 /// AMD GPU ELF object (any object `llc` or `llvm-mc` writes for `amdgcn`).
@@ -120,56 +204,139 @@ const SHT_NOBITS: u32 = 8;
 /// # Errors
 /// As [`CodeObject::parse`].
 pub fn elf_section<'a>(bytes: &'a [u8], name: &'static str) -> Result<&'a [u8], Error> {
-    // The identification first, from as many of its bytes as there are, so a
-    // short file of another kind is named for what it is, not as truncated.
-    check_ident(bytes)?;
-    let (eh, _) =
-        Ehdr::ref_from_prefix(bytes).map_err(|_| Error::OutOfBounds { what: "ELF header" })?;
-    if eh.machine.get() != EM_AMDGPU {
-        return Err(Error::NotAnObject {
-            reason: "not an AMD GPU object (e_machine is not EM_AMDGPU)",
-        });
-    }
-    // gABI: e_shoff is 0 when the file has no section header table, and
-    // e_shnum is 0 with e_shoff set when the count is kept in section 0
-    // (extended numbering, for 0xFF00 sections or more).
-    if eh.shoff.get() == 0 {
-        return Err(Error::NotAnObject {
-            reason: "no section header table (e_shoff is 0)",
-        });
-    }
-    if eh.shnum.get() == 0 {
-        return Err(Error::NotAnObject {
-            reason: "no section count in the header (e_shnum is 0)",
-        });
-    }
-    if usize::from(eh.shentsize.get()) != core::mem::size_of::<Shdr>() {
-        return Err(Error::NotAnObject {
-            reason: "unexpected section header size",
-        });
-    }
-    let table = usize::try_from(eh.shoff.get())
-        .ok()
-        .and_then(|start| bytes.get(start..))
-        .ok_or(Error::OutOfBounds {
-            what: "section table",
-        })?;
-    let (sections, _) = <[Shdr]>::ref_from_prefix_with_elems(table, usize::from(eh.shnum.get()))
-        .map_err(|_| Error::OutOfBounds {
-            what: "section table",
-        })?;
-    let strtab = sections
-        .get(usize::from(eh.shstrndx.get()))
-        .ok_or(Error::OutOfBounds {
-            what: "section name table",
-        })?;
-    let strtab = section_data(bytes, strtab)?;
-    for sh in sections {
-        if name_at(strtab, sh.name.get()) == Some(name.as_bytes()) {
-            return section_data(bytes, sh);
+    let elf = Elf::read(bytes)?;
+    let (_, sh) = elf.find(name).ok_or(Error::MissingSection { name })?;
+    section_data(bytes, sh)
+}
+
+/// The section table of an ELF file and the section names.
+struct Elf<'a> {
+    bytes: &'a [u8],
+    sections: &'a [Shdr],
+    names: &'a [u8],
+}
+
+impl<'a> Elf<'a> {
+    /// Checks the header and reads the section table.
+    fn read(bytes: &'a [u8]) -> Result<Self, Error> {
+        // The identification first, from as many of its bytes as there are,
+        // so a short file of another kind is named for what it is, not as
+        // truncated.
+        check_ident(bytes)?;
+        let (eh, _) =
+            Ehdr::ref_from_prefix(bytes).map_err(|_| Error::OutOfBounds { what: "ELF header" })?;
+        if eh.machine.get() != EM_AMDGPU {
+            return Err(Error::NotAnObject {
+                reason: "not an AMD GPU object (e_machine is not EM_AMDGPU)",
+            });
         }
+        // gABI: e_shoff is 0 when the file has no section header table, and
+        // e_shnum is 0 with e_shoff set when the count is kept in section 0
+        // (extended numbering, for 0xFF00 sections or more).
+        if eh.shoff.get() == 0 {
+            return Err(Error::NotAnObject {
+                reason: "no section header table (e_shoff is 0)",
+            });
+        }
+        if eh.shnum.get() == 0 {
+            return Err(Error::NotAnObject {
+                reason: "no section count in the header (e_shnum is 0)",
+            });
+        }
+        if usize::from(eh.shentsize.get()) != core::mem::size_of::<Shdr>() {
+            return Err(Error::NotAnObject {
+                reason: "unexpected section header size",
+            });
+        }
+        let table = usize::try_from(eh.shoff.get())
+            .ok()
+            .and_then(|start| bytes.get(start..))
+            .ok_or(Error::OutOfBounds {
+                what: "section table",
+            })?;
+        let (sections, _) =
+            <[Shdr]>::ref_from_prefix_with_elems(table, usize::from(eh.shnum.get())).map_err(
+                |_| Error::OutOfBounds {
+                    what: "section table",
+                },
+            )?;
+        let names = sections
+            .get(usize::from(eh.shstrndx.get()))
+            .ok_or(Error::OutOfBounds {
+                what: "section name table",
+            })?;
+        let names = section_data(bytes, names)?;
+        Ok(Self {
+            bytes,
+            sections,
+            names,
+        })
     }
-    Err(Error::MissingSection { name })
+
+    /// The index and header of the first section called `name`.
+    fn find(&self, name: &str) -> Option<(usize, &'a Shdr)> {
+        self.sections
+            .iter()
+            .enumerate()
+            .find(|(_, sh)| name_at(self.names, sh.name.get()) == Some(name.as_bytes()))
+    }
+
+    /// The file data of the section at `index`.
+    fn data(&self, index: u32) -> Result<&'a [u8], Error> {
+        let sh = usize::try_from(index)
+            .ok()
+            .and_then(|i| self.sections.get(i))
+            .ok_or(Error::OutOfBounds {
+                what: "linked section",
+            })?;
+        section_data(self.bytes, sh)
+    }
+
+    /// The relocations of the section at `target`: the entries of the
+    /// `SHT_REL` / `SHT_RELA` section whose `sh_info` names it (empty when
+    /// there is none), their entry size, and the symbol table and its
+    /// names they refer to.
+    fn relocations(&self, target: usize) -> Result<Relocations<'a>, Error> {
+        let target = u32::try_from(target).unwrap_or(u32::MAX);
+        let Some(rel) = self
+            .sections
+            .iter()
+            .find(|sh| [SHT_REL, SHT_RELA].contains(&sh.kind.get()) && sh.info.get() == target)
+        else {
+            return Ok(Relocations::NONE);
+        };
+        let entry = if rel.kind.get() == SHT_RELA {
+            RELA_BYTES
+        } else {
+            REL_BYTES
+        };
+        let entries = section_data(self.bytes, rel)?;
+        let symbols = self.data(rel.link.get())?;
+        let symbol_table = usize::try_from(rel.link.get())
+            .ok()
+            .and_then(|i| self.sections.get(i))
+            .ok_or(Error::OutOfBounds {
+                what: "linked section",
+            })?;
+        let names = self.data(symbol_table.link.get())?;
+        let relocations = Relocations {
+            entries,
+            entry,
+            symbols,
+            names,
+        };
+        if !entries.len().is_multiple_of(entry) || !symbols.len().is_multiple_of(SYM_BYTES) {
+            return Err(Error::BadSection { name: ".rel.text" });
+        }
+        // Every entry names a symbol that is there, so `relocations()` drops
+        // none.
+        for k in 0..relocations.len() {
+            if relocations.get(k).is_none() {
+                return Err(Error::BadSection { name: ".rel.text" });
+            }
+        }
+        Ok(relocations)
+    }
 }
 
 /// Checks the ELF identification bytes present in `bytes` (all 16 need not
@@ -212,7 +379,7 @@ fn check_ident(bytes: &[u8]) -> Result<(), Error> {
 /// `RSRC2.USER_SGPR` kept from the template; an entry the block does not take
 /// (but for the spill counts and the registers in `$outside`) refused.
 macro_rules! stage_blocks {
-    ($($(#[$doc:meta])* $name:ident($block:ident, $stage:expr, |$t:ident| $regs:expr, $user:expr, outside: $outside:expr);)*) => {
+    ($($(#[$doc:meta])* $name:ident($block:ident, $stage:expr, |$t:ident| $regs:expr, $user:expr, outside: $outside:expr, refuse_scratch: $scratch:expr);)*) => {
         $(
             $(#[$doc])*
             ///
@@ -223,6 +390,9 @@ macro_rules! stage_blocks {
             /// does not take (see the module docs).
             pub fn $name(&self, template: &$block) -> Result<$block, Error> {
                 self.check_stage($stage)?;
+                if $scratch && self.uses_scratch_relocations() {
+                    return Err(Error::UnappliedScratchRelocations { stage: $stage });
+                }
                 let $t = template;
                 let src = Asked::new((*self, $regs));
                 let block = $block::decode(&src)?;
@@ -303,6 +473,7 @@ pub struct CodeObject<'a> {
     code: &'a [u8],
     config: &'a [u8],
     flags: u32,
+    relocations: Relocations<'a>,
 }
 
 /// The bytes of a section's file data.
@@ -332,16 +503,23 @@ fn name_at(strtab: &[u8], offset: u32) -> Option<&[u8]> {
 }
 
 impl<'a> CodeObject<'a> {
-    /// Reads the object's `.text` and `.AMDGPU.config` sections.
+    /// Reads the object's `.text` and `.AMDGPU.config` sections and the
+    /// relocations of `.text`.
     ///
     /// # Errors
     /// [`Error::NotAnObject`] (not a 64-bit little-endian AMD GPU ELF),
     /// [`Error::OutOfBounds`] (a header or section past the end of the
     /// bytes), [`Error::MissingSection`], [`Error::BadSection`] (a size that
-    /// is not whole dwords / whole pairs).
+    /// is not whole dwords / whole pairs, or a relocation of a symbol the
+    /// object does not have).
     pub fn parse(bytes: &'a [u8]) -> Result<Self, Error> {
-        let code = elf_section(bytes, ".text")?;
+        let elf = Elf::read(bytes)?;
+        let (text, code) = elf
+            .find(".text")
+            .ok_or(Error::MissingSection { name: ".text" })?;
+        let code = section_data(bytes, code)?;
         let config = elf_section(bytes, ".AMDGPU.config")?;
+        let relocations = elf.relocations(text)?;
         if code.len() % 4 != 0 {
             return Err(Error::BadSection { name: ".text" });
         }
@@ -356,6 +534,7 @@ impl<'a> CodeObject<'a> {
             code,
             config,
             flags,
+            relocations,
         })
     }
 
@@ -416,6 +595,25 @@ impl<'a> CodeObject<'a> {
         Ok(n)
     }
 
+    /// The relocations of the code in file order: the places a loader
+    /// patches before the code runs. [`copy_code`](Self::copy_code) copies
+    /// the code as stored, without them.
+    pub fn relocations(&self) -> impl Iterator<Item = Relocation<'a>> + 'a {
+        let relocations = self.relocations;
+        (0..relocations.len()).filter_map(move |k| relocations.get(k))
+    }
+
+    /// Whether the code reads the scratch buffer's descriptor through
+    /// relocations ([`SCRATCH_RSRC_SYMBOLS`]): LLVM's code for a shader that
+    /// uses scratch memory (a private array indexed at run time, spills).
+    pub fn uses_scratch_relocations(&self) -> bool {
+        self.relocations().any(|r| {
+            SCRATCH_RSRC_SYMBOLS
+                .iter()
+                .any(|s| s.as_bytes() == r.symbol)
+        })
+    }
+
     /// The `.AMDGPU.config` entries in file order: (register byte address,
     /// value).
     pub fn config(&self) -> impl Iterator<Item = (u32, u32)> + 'a {
@@ -468,8 +666,10 @@ impl<'a> CodeObject<'a> {
     /// ring behind it. A `WAVESIZE` of 0 is a shader that needs no scratch.
     /// LLVM's entries do not set `RSRC2.SCRATCH_EN` either, and the code of
     /// a shader that uses scratch reads the scratch buffer's descriptor
-    /// through relocations (`SCRATCH_RSRC_DWORD0/1`) this reader does not
-    /// apply: such a shader needs both from the caller as well.
+    /// through relocations (`SCRATCH_RSRC_DWORD0/1`,
+    /// [`uses_scratch_relocations`](Self::uses_scratch_relocations)) this
+    /// reader does not apply: such a shader needs both from the caller as
+    /// well.
     pub fn spi_tmpring_size(&self) -> Option<SpiTmpringSize> {
         self.value(SPI_TMPRING_SIZE).map(SpiTmpringSize::from_bits)
     }
@@ -478,15 +678,19 @@ impl<'a> CodeObject<'a> {
         /// The vertex-shader block: `template` with the registers the object
         /// sets (`SPI_SHADER_PGM_RSRC1_VS`, ...). `SPI_TMPRING_SIZE` is no
         /// part of the block: [`spi_tmpring_size`](Self::spi_tmpring_size).
-        vs_shader(VsShader, Stage::Vs, |t| (t.sh_registers(), t.context_registers()), t.program().user_data(), outside: &[SPI_TMPRING_SIZE]);
+        vs_shader(VsShader, Stage::Vs, |t| (t.sh_registers(), t.context_registers()), t.program().user_data(), outside: &[SPI_TMPRING_SIZE], refuse_scratch: false);
         /// The pixel-shader block: `template` with the registers the object
         /// sets (`RSRC1/2_PS`, `SPI_PS_INPUT_ENA`, `SPI_PS_INPUT_ADDR`, ...).
         /// `SPI_TMPRING_SIZE` is no part of the block:
         /// [`spi_tmpring_size`](Self::spi_tmpring_size).
-        ps_shader(PsShader, Stage::Ps, |t| (t.sh_registers(), t.context_registers()), t.program().user_data(), outside: &[SPI_TMPRING_SIZE]);
+        ps_shader(PsShader, Stage::Ps, |t| (t.sh_registers(), t.context_registers()), t.program().user_data(), outside: &[SPI_TMPRING_SIZE], refuse_scratch: false);
         /// The compute-shader block: `template` with the registers the object
-        /// sets (`COMPUTE_PGM_RSRC1/2`, `COMPUTE_TMPRING_SIZE`, ...).
-        cs_shader(CsShader, Stage::Cs, |t| t.registers(), t.user_data(), outside: &[]);
+        /// sets (`COMPUTE_PGM_RSRC1/2`, `COMPUTE_TMPRING_SIZE`, ...). An
+        /// object whose code uses scratch memory is refused with
+        /// [`Error::UnappliedScratchRelocations`]: the block would enable
+        /// scratch (LLVM sets `RSRC2.SCRATCH_EN`) for code whose scratch
+        /// buffer descriptor is never filled in (see the module docs).
+        cs_shader(CsShader, Stage::Cs, |t| t.registers(), t.user_data(), outside: &[], refuse_scratch: true);
     }
 
     /// Every entry but the spill counts and `outside` was asked for by the

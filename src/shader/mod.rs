@@ -96,6 +96,14 @@ pub enum Error {
         /// The stage the object sets registers of, if any.
         found: Option<Stage>,
     },
+    /// The code reads the scratch buffer's descriptor through
+    /// `SCRATCH_RSRC_DWORD0/1` relocations, which the crate does not apply,
+    /// and the stage's block would enable scratch for it
+    /// ([`code_object::CodeObject::cs_shader`]).
+    UnappliedScratchRelocations {
+        /// The stage of the block asked for.
+        stage: Stage,
+    },
     /// The registers do not form a valid stage block ([`blocks::Error`]).
     Block(blocks::Error),
     /// A code object lists a register the stage block does not take from it:
@@ -149,6 +157,7 @@ display_messages!(Error {
     Error::BadSection { name } => "code object section {name} has a partial entry";
     Error::WrongStage { expected, found: Some(found) } => "code object is a {found:?} shader, not a {expected:?} shader";
     Error::WrongStage { expected, found: None } => "code object sets no program registers of any stage (wanted {expected:?})";
+    Error::UnappliedScratchRelocations { stage } => "code object's {stage:?} shader uses scratch memory: its code reads the scratch buffer descriptor through SCRATCH_RSRC_DWORD0/1 relocations, which are not applied (no scratch ring is set up)";
     Error::Block(e) => "{e}";
     Error::UnusedRegister { stage, byte_address, name: Some(name), value } => "code object sets {name} (byte address {byte_address:#X}) to {value:#010X}, which the {stage:?} block does not take";
     Error::UnusedRegister { stage, byte_address, name: None, value } => "code object sets byte address {byte_address:#X}, no gfx7 register, to {value:#010X}, which the {stage:?} block does not take";

@@ -429,6 +429,119 @@ fn registers_the_block_does_not_take_are_refused() {
     assert_eq!(cs.tmpring_size().wavesize(), 2);
 }
 
+/// `tests/data/shader/<name>.ll` built by `llc-14 -mtriple=amdgcn--
+/// -mcpu=bonaire -filetype=obj`; `None` (with a note) without llc-14.
+fn built_with_llc(name: &str) -> Option<Vec<u8>> {
+    let out = std::env::temp_dir().join(format!("gcn-{name}-{}.o", std::process::id()));
+    match std::process::Command::new("llc-14")
+        .args(["-mtriple=amdgcn--", "-mcpu=bonaire", "-filetype=obj", "-o"])
+        .arg(&out)
+        .arg(committed().join(format!("shader/{name}.ll")))
+        .output()
+    {
+        Ok(o) => {
+            assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+            let b = std::fs::read(&out).unwrap();
+            let _ = std::fs::remove_file(&out);
+            Some(b)
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            note(&format!(
+                "code objects: llc-14 not found; {name}.ll not built, skipped"
+            ));
+            None
+        }
+        Err(e) => panic!("running llc-14: {e}"),
+    }
+}
+
+#[test]
+fn compute_objects_that_use_scratch_are_refused() {
+    use gcn::shader::code_object::Relocation;
+    // The committed objects use no scratch: no relocations, blocks built.
+    for name in ["cs.o", "vs.o", "ps.o"] {
+        let bytes = object(name);
+        let obj = CodeObject::parse(&bytes).unwrap();
+        assert_eq!(obj.relocations().count(), 0, "{name}");
+        assert!(!obj.uses_scratch_relocations());
+    }
+    assert!(
+        CodeObject::parse(&object("cs.o"))
+            .unwrap()
+            .cs_shader(&CsShader::new())
+            .is_ok()
+    );
+
+    // What LLVM 14 writes for a kernel whose 64-dword private array is
+    // indexed at run time, as `llvm-readelf-14 -r` and `llvm-objdump-14 -s
+    // -j .AMDGPU.config` show it: two R_AMDGPU_ABS32_LO (type 1)
+    // relocations, at the literals of `s_mov_b32 s8, SCRATCH_RSRC_DWORD0`
+    // (byte 4) and `s_mov_b32 s9, SCRATCH_RSRC_DWORD1` (byte 12), and
+    // COMPUTE_PGM_RSRC2 (0xB84C) = 1, SCRATCH_EN (bit 0 in the spec),
+    // COMPUTE_TMPRING_SIZE (0xB860) = 0x11000, WAVESIZE 17 KiB, WAVES 0.
+    let Some(bytes) = built_with_llc("scratch_cs") else {
+        return;
+    };
+    let obj = CodeObject::parse(&bytes).unwrap();
+    let reloc = |offset, symbol: &'static str| Relocation {
+        offset,
+        kind: 1,
+        symbol: symbol.as_bytes(),
+    };
+    assert_eq!(
+        obj.relocations().collect::<Vec<_>>(),
+        [
+            reloc(4, "SCRATCH_RSRC_DWORD0"),
+            reloc(12, "SCRATCH_RSRC_DWORD1")
+        ]
+    );
+    assert_eq!(
+        obj.config().collect::<Vec<_>>(),
+        [
+            (0xB848, 0x002F_0040),
+            (0xB84C, 1),
+            (0xB860, 0x11000),
+            (0x4, 0),
+            (0x8, 0)
+        ]
+    );
+    assert!(obj.uses_scratch_relocations());
+    // The stored literals are 0: copied as they are, the code would read a
+    // descriptor at GPU address 0.
+    let mut code = vec![0u32; obj.code_dwords()];
+    obj.copy_code(&mut code).unwrap();
+    assert_eq!((code[1], code[3]), (0, 0));
+    let err = obj.cs_shader(&CsShader::new()).unwrap_err();
+    assert_eq!(err, Error::UnappliedScratchRelocations { stage: Stage::Cs });
+    assert!(err.to_string().contains("SCRATCH_RSRC_DWORD0/1"), "{err}");
+    // Another stage asked for: the stage is reported first.
+    assert!(matches!(
+        obj.ps_shader(&PsShader::new()),
+        Err(Error::WrongStage { .. })
+    ));
+
+    // A pixel shader with the same array: the same relocations, but
+    // RSRC2_PS (0xB02C) = 0 and the size in SPI_TMPRING_SIZE (0x286E8) =
+    // 0x11000, outside the block. As the module docs say, the block is
+    // built and the caller sets scratch up (and sees the relocations).
+    let Some(bytes) = built_with_llc("scratch_ps") else {
+        return;
+    };
+    let obj = CodeObject::parse(&bytes).unwrap();
+    assert_eq!(
+        obj.relocations().collect::<Vec<_>>(),
+        [
+            reloc(4, "SCRATCH_RSRC_DWORD0"),
+            reloc(16, "SCRATCH_RSRC_DWORD1")
+        ]
+    );
+    assert_eq!(obj.value(0xB02C), Some(0));
+    assert_eq!(obj.spi_tmpring_size().unwrap().wavesize(), 0x11);
+    assert!(obj.uses_scratch_relocations());
+    let ps = obj.ps_shader(&PsShader::new()).unwrap();
+    assert!(!ps.rsrc2().scratch_en());
+}
+
 /// The object's `e_flags` with `mach` as its `EF_AMDGPU_MACH` byte.
 fn with_mach(object: &[u8], mach: u8) -> Vec<u8> {
     // e_flags: bytes 48..52 of the ELF64 header.

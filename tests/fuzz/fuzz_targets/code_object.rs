@@ -21,6 +21,10 @@ fuzz_target!(|data: &[u8]| {
         assert_eq!(obj.value(address).is_some(), true);
         let _ = value;
     }
+    for relocation in obj.relocations() {
+        let _ = relocation;
+    }
+    let _ = obj.uses_scratch_relocations();
     let mut code = vec![0u32; obj.code_dwords()];
     assert_eq!(obj.copy_code(&mut code), Ok(code.len()));
     for item in gcn::isa::instructions(&code) {
