@@ -73,7 +73,13 @@ fn committed_objects_are_what_llc_builds() {
     use std::process::Command;
     let dir = std::env::temp_dir().join(format!("gcn-code-object-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    for (path, _, _, _) in OBJECTS {
+    // The code objects above and the two scratch objects.
+    let scratch = [
+        "tests/data/shader/scratch_cs",
+        "tests/data/shader/scratch_ps",
+    ];
+    let paths = OBJECTS.iter().map(|o| o.0).chain(scratch);
+    for path in paths {
         let out = dir.join("object.o");
         let output = Command::new("llc-14")
             .args(["-mtriple=amdgcn--", "-mcpu=bonaire", "-filetype=obj", "-o"])
@@ -103,7 +109,7 @@ fn committed_objects_are_what_llc_builds() {
     }
     note(&format!(
         "code objects: {} committed objects equal what llc-14 builds",
-        OBJECTS.len()
+        OBJECTS.len() + scratch.len()
     ));
 }
 
@@ -429,32 +435,6 @@ fn registers_the_block_does_not_take_are_refused() {
     assert_eq!(cs.tmpring_size().wavesize(), 2);
 }
 
-/// `tests/data/shader/<name>.ll` built by `llc-14 -mtriple=amdgcn--
-/// -mcpu=bonaire -filetype=obj`; `None` (with a note) without llc-14.
-fn built_with_llc(name: &str) -> Option<Vec<u8>> {
-    let out = std::env::temp_dir().join(format!("gcn-{name}-{}.o", std::process::id()));
-    match std::process::Command::new("llc-14")
-        .args(["-mtriple=amdgcn--", "-mcpu=bonaire", "-filetype=obj", "-o"])
-        .arg(&out)
-        .arg(committed().join(format!("shader/{name}.ll")))
-        .output()
-    {
-        Ok(o) => {
-            assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-            let b = std::fs::read(&out).unwrap();
-            let _ = std::fs::remove_file(&out);
-            Some(b)
-        }
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            note(&format!(
-                "code objects: llc-14 not found; {name}.ll not built, skipped"
-            ));
-            None
-        }
-        Err(e) => panic!("running llc-14: {e}"),
-    }
-}
-
 #[test]
 fn compute_objects_that_use_scratch_are_refused() {
     use gcn::shader::code_object::Relocation;
@@ -479,9 +459,7 @@ fn compute_objects_that_use_scratch_are_refused() {
     // (byte 4) and `s_mov_b32 s9, SCRATCH_RSRC_DWORD1` (byte 12), and
     // COMPUTE_PGM_RSRC2 (0xB84C) = 1, SCRATCH_EN (bit 0 in the spec),
     // COMPUTE_TMPRING_SIZE (0xB860) = 0x11000, WAVESIZE 17 KiB, WAVES 0.
-    let Some(bytes) = built_with_llc("scratch_cs") else {
-        return;
-    };
+    let bytes = object("scratch_cs.o");
     let obj = CodeObject::parse(&bytes).unwrap();
     let reloc = |offset, symbol: &'static str| Relocation {
         offset,
@@ -524,9 +502,7 @@ fn compute_objects_that_use_scratch_are_refused() {
     // RSRC2_PS (0xB02C) = 0 and the size in SPI_TMPRING_SIZE (0x286E8) =
     // 0x11000, outside the block. As the module docs say, the block is
     // built and the caller sets scratch up (and sees the relocations).
-    let Some(bytes) = built_with_llc("scratch_ps") else {
-        return;
-    };
+    let bytes = object("scratch_ps.o");
     let obj = CodeObject::parse(&bytes).unwrap();
     assert_eq!(
         obj.relocations().collect::<Vec<_>>(),
