@@ -13,11 +13,30 @@ use crate::regs::gfx7::pm4::{
 };
 use crate::regs::{Gfx, gfx6, gfx8};
 
-/// The address bits `AddressHi16` keeps (`[47:0]`).
-const ADDRESS_48_MASK: u64 = (1 << 48) - 1;
+/// The address bits `AddressHi16` keeps (`[47:0]`): the low address dword and
+/// the generated word's `ADDRESS_HI` bits above it.
+const ADDRESS_48_MASK: u64 =
+    ((AddressHi16::new().with_address_hi(u16::MAX).address_hi() as u64) << 32) | u32::MAX as u64;
+static_assertions::const_assert_eq!(ADDRESS_48_MASK & (ADDRESS_48_MASK + 1), 0);
+static_assertions::const_assert_eq!(ADDRESS_48_MASK.count_ones(), 48);
 
-/// Largest `IB_SIZE` in dwords (20 bits).
-pub const IB_MAX_DWORDS: u32 = (1 << 20) - 1;
+/// Largest `IB_SIZE` in dwords (the generated `INDIRECT_BUFFER` dword 3's
+/// `IB_SIZE` field, 20 bits).
+pub const IB_MAX_DWORDS: u32 = IbControl::new().with_ib_size(u32::MAX).ib_size();
+// Every generation's dword 3 (the spec's `fields_by_generation`) has the same `IB_SIZE`.
+static_assertions::const_assert_eq!(
+    gfx6::packets::IbControl::new()
+        .with_ib_size(u32::MAX)
+        .ib_size(),
+    IB_MAX_DWORDS
+);
+static_assertions::const_assert_eq!(
+    gfx8::packets::IbControl::new()
+        .with_ib_size(u32::MAX)
+        .ib_size(),
+    IB_MAX_DWORDS
+);
+static_assertions::const_assert_eq!(IB_MAX_DWORDS & (IB_MAX_DWORDS + 1), 0);
 
 word_fields!(@body IbControl);
 

@@ -296,8 +296,10 @@ const fn sem_address_bits(gfx: Gfx) -> u32 {
 
 // The spec's size (generated) is the size of the layout declared here.
 const _: () = assert!(WRITE_DATA_MAX_DWORDS + WriteData::BODY_DWORDS - 1 == MAX_BODY_DWORDS);
-/// Largest `BYTE_COUNT` of `DMA_DATA` / `CP_DMA` (21 bits).
-pub const DMA_MAX_BYTES: u32 = (1 << 21) - 1;
+/// Largest `BYTE_COUNT` of `DMA_DATA` / `CP_DMA` (the generated
+/// [`DmaCommand`]'s `BYTE_COUNT` field, 21 bits; one word for both packets).
+pub const DMA_MAX_BYTES: u32 = DmaCommand::new().with_byte_count(u32::MAX).byte_count();
+static_assertions::const_assert_eq!(DMA_MAX_BYTES & (DMA_MAX_BYTES + 1), 0);
 
 /// Dwords of a `WRITE_DATA` carrying `n` data dwords.
 pub const fn write_data_dwords(n: usize) -> usize {
