@@ -20,11 +20,13 @@
 //! \[29:28\] there is `VMID` \[29:28\] (user-mode buffers leave both 0),
 //! and gfx8's `PRE_ENA` is gfx7's `OFF_LOAD_POLLING` bit 21.
 //!
-//! The table is generated from the spec (`tests/data/gcn-registers.json`,
-//! `pm4.packets.*.body[].fields[].generations` and `fields_by_generation`)
-//! into [`crate::regs::gfx7::packets`] by `tests/regs/codegen_pm4.rs`; a
-//! test derives the absent bits of every packet dword from the spec on its
-//! own and compares. Not covered: the `EVENT_WRITE` query form's counter fields
+//! The tables are generated from the spec (`tests/data/gcn-registers.json`,
+//! `pm4.packets.*.body[].fields[].generations` and `fields_by_generation`;
+//! for [`COHER_CNTL_FIELDS`] the `CP_COHER_CNTL` register entries, for
+//! [`INDEX_TYPE_8`] the `VGT_INDEX_TYPE_MODE` values' `generations`) into
+//! [`crate::regs::gfx7::packets`] by `tests/regs/codegen_pm4.rs`; a test
+//! derives the absent bits of every packet dword from the spec on its own
+//! and compares. Not covered: the `EVENT_WRITE` query form's counter fields
 //! (`COUNTER_ID`, `STRIDE`, `INSTANCE_ENABLE`, gfx7+), an alternative reading
 //! of the address dword the writer always fills with the address.
 
@@ -32,7 +34,7 @@ use super::error::Error;
 use super::opcode::{Opcode, gfx_bit};
 use crate::regs::Gfx;
 
-pub use crate::regs::gfx7::packets::{PACKET_FIELDS, PacketField};
+pub use crate::regs::gfx7::packets::{COHER_CNTL_FIELDS, INDEX_TYPE_8, PACKET_FIELDS, PacketField};
 
 impl PacketField {
     /// Whether generation `gfx` has the field.
@@ -49,52 +51,6 @@ impl super::BodyDwords {
 }
 
 use Opcode as O;
-
-/// The `COHER_CNTL` bits (`SURFACE_SYNC` and `ACQUIRE_MEM` dword 1, bits
-/// \[30:0\] of `CP_COHER_CNTL`) that gfx7 and gfx8 give different fields:
-/// gfx8's `TC_SD_ACTION_ENA` \[2\], `TC_NC_ACTION_ENA` \[3\] and
-/// `SH_KCACHE_WB_ACTION_ENA` \[30\], and gfx7's `TC_VOL_ACTION_ENA` \[16\]
-/// (the spec's `CP_COHER_CNTL` at uconfig `0x301F0`, whose gfx8 layout
-/// drops bit 16; Mesa's `gfx7.json` / `gfx8.json` register files agree).
-/// The packet body gives the dword as one 31-bit field, so these rows are
-/// not in [`PACKET_FIELDS`]. gfx6 lacks the gfx8 bits too (its config
-/// `CP_COHER_CNTL` at `0x85F0` in the spec and in Mesa's `gfx6.json`); bit
-/// 16 is left to gfx6, where the spec's register has no field and Mesa's
-/// `gfx6.json` has `TC_VOL_ACTION_ENA`.
-pub static COHER_CNTL_FIELDS: [PacketField; 8] = [
-    coher(Opcode::SURFACE_SYNC, "TC_SD_ACTION_ENA", 2, 0b100),
-    coher(Opcode::SURFACE_SYNC, "TC_NC_ACTION_ENA", 3, 0b100),
-    coher(Opcode::SURFACE_SYNC, "TC_VOL_ACTION_ENA", 16, 0b011),
-    coher(Opcode::SURFACE_SYNC, "SH_KCACHE_WB_ACTION_ENA", 30, 0b100),
-    coher(Opcode::ACQUIRE_MEM, "TC_SD_ACTION_ENA", 2, 0b100),
-    coher(Opcode::ACQUIRE_MEM, "TC_NC_ACTION_ENA", 3, 0b100),
-    coher(Opcode::ACQUIRE_MEM, "TC_VOL_ACTION_ENA", 16, 0b011),
-    coher(Opcode::ACQUIRE_MEM, "SH_KCACHE_WB_ACTION_ENA", 30, 0b100),
-];
-
-/// A [`COHER_CNTL_FIELDS`] row: one bit of dword 1.
-const fn coher(opcode: Opcode, name: &'static str, bit: u32, generations: u8) -> PacketField {
-    PacketField {
-        opcode,
-        dword: 1,
-        name,
-        mask: 1 << bit,
-        generations,
-    }
-}
-
-/// `INDEX_TYPE` dword 1 with `INDEX_TYPE` = 2, `VGT_INDEX_8` (8-bit
-/// indices): gfx8 only (the spec's `VGT_INDEX_TYPE_MODE` value 2; radeonsi's
-/// `si_draw` widens 8-bit indices to 16 bits up to gfx7, and RADV offers
-/// `indexTypeUint8` from gfx8 on). The row's bit is bit 1 of the 2-bit
-/// field, so on gfx6 and gfx7 only `VGT_INDEX_16` and `VGT_INDEX_32` pass.
-pub static INDEX_TYPE_8: PacketField = PacketField {
-    opcode: Opcode::INDEX_TYPE,
-    dword: 1,
-    name: "VGT_INDEX_8",
-    mask: 0b10,
-    generations: 0b100,
-};
 
 /// Every row: [`PACKET_FIELDS`], then [`COHER_CNTL_FIELDS`] and
 /// [`INDEX_TYPE_8`].

@@ -1184,3 +1184,100 @@ fn set_context_reg_index_is_gfx7_plus() {
     assert_eq!(b.bind_pipeline(&mut de, &pipeline), Ok(true));
     assert_eq!(de.as_slice(), &want);
 }
+
+/// The generated `COHER_CNTL_FIELDS` rows against the spec's
+/// `CP_COHER_CNTL` entries (config `0x85F0` for gfx6, uconfig `0x301F0`
+/// for gfx7 and gfx8): one row per packet whose `field_values.COHER_CNTL`
+/// is the register's bit layout and per bit \[30:0\] where the uconfig
+/// entry's gfx7 and gfx8 layouts differ, named as the field there, on the
+/// generations whose entry has a field at the bit; gfx6's bit 16
+/// (`TC_VOL_ACTION_ENA`) is Mesa's `gfx6.json`, not the spec's.
+#[test]
+fn coher_cntl_rows_match_spec() {
+    let spec = spec();
+    let registers: Vec<&Value> = spec["registers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| r["name"] == "CP_COHER_CNTL")
+        .collect();
+    let layout = |g: &str| -> Vec<(String, u32)> {
+        let r = registers.iter().find(|r| has_gen(r, g)).expect("register");
+        let list = r
+            .get("fields_by_generation")
+            .map_or(&r["fields"], |by| &by[g]);
+        list.as_array()
+            .unwrap()
+            .iter()
+            .filter(|f| has_gen(f, g))
+            .map(|f| {
+                let mask = (((1u64 << num(&f["width"])) - 1) << num(&f["lsb"])) as u32;
+                (f["name"].as_str().unwrap().to_string(), mask)
+            })
+            .collect()
+    };
+    let bits_of = |g: &str| layout(g).iter().fold(0u32, |m, f| m | f.1);
+    let differ = (bits_of("gfx7") ^ bits_of("gfx8")) & 0x7FFF_FFFF;
+    let mut want = Vec::new();
+    for (name, p) in spec["pm4"]["packets"].as_object().unwrap() {
+        if p["field_values"]["COHER_CNTL"] != "bit layout of register CP_COHER_CNTL" {
+            continue;
+        }
+        let opcode = Opcode::from_name(name).unwrap();
+        for bit in (0..31).filter(|b| differ & (1 << b) != 0) {
+            let mask = 1u32 << bit;
+            let mut generations = 0u8;
+            let mut field = None;
+            for (i, (_, g)) in GENERATIONS.iter().enumerate() {
+                let here = layout(g).into_iter().find(|f| f.1 == mask);
+                let mesa = *g == "gfx6" && bit == 16;
+                if here.is_some() || mesa {
+                    generations |= 1 << i;
+                }
+                field = field.or(here.map(|f| f.0));
+            }
+            want.push((opcode, 1u8, field.unwrap(), mask, generations));
+        }
+    }
+    want.sort_by_key(|w| (w.0.into_bits(), w.3));
+    let got: Vec<_> = gcn::pm4::COHER_CNTL_FIELDS
+        .iter()
+        .map(|r| (r.opcode, r.dword, r.name.to_string(), r.mask, r.generations))
+        .collect();
+    assert_eq!(got, want);
+    assert_eq!(got.len(), 8);
+}
+
+/// The generated `INDEX_TYPE_8` row against the spec's
+/// `VGT_INDEX_TYPE_MODE` (the table of `INDEX_TYPE` dword 1's `INDEX_TYPE`
+/// field): the value listed for some generations only, its bits that no
+/// value of every generation sets, on its generations.
+#[test]
+fn index_type_8_row_matches_spec() {
+    let spec = spec();
+    let values = spec["enums"]["VGT_INDEX_TYPE_MODE"]["values"]
+        .as_array()
+        .unwrap();
+    let common = values
+        .iter()
+        .filter(|v| v.get("generations").is_none())
+        .fold(0, |m, v| m | num(&v["value"]));
+    let only: Vec<&Value> = values
+        .iter()
+        .filter(|v| v.get("generations").is_some())
+        .collect();
+    let [v] = only.as_slice() else {
+        panic!("one per-generation value expected");
+    };
+    let generations = GENERATIONS
+        .iter()
+        .enumerate()
+        .filter(|(_, (_, g))| has_gen(v, g))
+        .fold(0u8, |m, (i, _)| m | 1 << i);
+    let row = &gcn::pm4::INDEX_TYPE_8;
+    assert_eq!(row.opcode, Opcode::INDEX_TYPE);
+    assert_eq!(row.dword, 1);
+    assert_eq!(row.name, v["name"].as_str().unwrap());
+    assert_eq!(row.mask, num(&v["value"]) & !common);
+    assert_eq!(row.generations, generations);
+}

@@ -1332,6 +1332,220 @@ fn emit_packet_fields(out: &mut String, spec: &Value, generation: &str) {
     .unwrap();
 }
 
+/// Register fields some generation has although the spec's register entry
+/// for it gives none at those bits: (register, field, generation, evidence).
+/// gfx6's `CP_COHER_CNTL` (config `0x85F0`) has no field at bit 16 in the
+/// spec; Mesa's `gfx6.json` gives it `TC_VOL_ACTION_ENA`.
+const FIELDS_BEYOND_SPEC: &[(&str, &str, &str, &str)] = &[(
+    "CP_COHER_CNTL",
+    "TC_VOL_ACTION_ENA",
+    "gfx6",
+    "Mesa's `gfx6.json` `CP_COHER_CNTL`",
+)];
+
+/// Packet fields whose value table gives some values only some generations
+/// (`generations` on the value) and whose other generations use the number
+/// for nothing: (packet, field). The rows are those values' bits.
+const VALUE_ROWS: &[(&str, &str)] = &[("INDEX_TYPE", "INDEX_TYPE")];
+
+/// A row of `COHER_CNTL_FIELDS` / `INDEX_TYPE_8` as written:
+/// (packet, dword, name, mask, generation bits).
+type Row = (String, u64, String, u64, u64);
+
+/// The rows of the `COHER_CNTL` dword of every packet whose field values
+/// give it the bit layout of register `CP_COHER_CNTL` (by opcode): each
+/// field the spec's `CP_COHER_CNTL` entries give only some of their
+/// generations (`generations` on the field), within the packet field's
+/// bits, with the generations whose own entry has a field at those bits
+/// (names aside), plus [`FIELDS_BEYOND_SPEC`].
+pub(crate) fn coher_cntl_rows(spec: &Value) -> Vec<Row> {
+    let gens = spec_generations(spec);
+    let registers: Vec<&Value> = spec["registers"]
+        .as_array()
+        .expect("registers")
+        .iter()
+        .filter(|r| r["name"] == "CP_COHER_CNTL")
+        .collect();
+    let layout_on = |g: &str| -> Vec<(u32, u32)> {
+        registers
+            .iter()
+            .find(|r| super::codegen::on_generation(r, g))
+            .map(|r| fields_on(r, g).iter().map(|f| (f.lsb, f.width)).collect())
+            .unwrap_or_default()
+    };
+    let mut candidates: Vec<(String, u32, u32)> = Vec::new();
+    for r in &registers {
+        for f in r["fields"].as_array().into_iter().flatten() {
+            if f.get("generations").is_none() {
+                continue;
+            }
+            let n = |k: &str| f[k].as_u64().expect("lsb/width") as u32;
+            let name = f["name"].as_str().expect("field name").to_string();
+            if !candidates
+                .iter()
+                .any(|c| c.1 == n("lsb") && c.2 == n("width"))
+            {
+                candidates.push((name, n("lsb"), n("width")));
+            }
+        }
+    }
+    candidates.sort_by_key(|c| c.1);
+    let mut packets: Vec<(u64, &str, u64, u64, u64)> = Vec::new();
+    for (name, packet) in spec["pm4"]["packets"].as_object().expect("pm4.packets") {
+        if packet["field_values"]["COHER_CNTL"] != "bit layout of register CP_COHER_CNTL" {
+            continue;
+        }
+        let opcode = packet["opcode"].as_str().expect("opcode");
+        let opcode = u64::from_str_radix(opcode.trim_start_matches("0x"), 16).expect("hex");
+        let (dw, lsb, width) = packet["body"]
+            .as_array()
+            .expect("body")
+            .iter()
+            .find_map(|dw| {
+                let f = dw["fields"]
+                    .as_array()?
+                    .iter()
+                    .find(|f| f["name"] == "COHER_CNTL")?;
+                let n = |k: &str| f[k].as_u64().expect("lsb/width");
+                Some((dw["dw"].as_u64().expect("dw"), n("lsb"), n("width")))
+            })
+            .unwrap_or_else(|| panic!("{name}: no COHER_CNTL field"));
+        packets.push((opcode, name, dw, lsb, width));
+    }
+    packets.sort_by_key(|p| p.0);
+    let mut rows = Vec::new();
+    for (_, packet, dw, lsb, width) in packets {
+        for (field, f_lsb, f_width) in &candidates {
+            let (f_lsb, f_width) = (u64::from(*f_lsb), u64::from(*f_width));
+            if f_lsb < lsb || f_lsb + f_width > lsb + width {
+                continue;
+            }
+            let beyond = |g: &str| {
+                FIELDS_BEYOND_SPEC
+                    .iter()
+                    .any(|b| b.0 == "CP_COHER_CNTL" && b.1 == field && b.2 == g)
+            };
+            let on = gens
+                .iter()
+                .filter(|g| layout_on(g).contains(&(f_lsb as u32, f_width as u32)) || beyond(g))
+                .fold(0, |a, g| a | generation_bit(&gens, g));
+            let mask = ((1u64 << f_width) - 1) << f_lsb;
+            rows.push((packet.to_string(), dw, field.clone(), mask, on));
+        }
+    }
+    rows
+}
+
+/// The [`VALUE_ROWS`] rows: for each value the field's table gives only
+/// some generations, a row of the value's bits no value of every
+/// generation sets, named as the value.
+pub(crate) fn value_rows(spec: &Value) -> Vec<Row> {
+    let gens = spec_generations(spec);
+    let all = (1u64 << gens.len()) - 1;
+    let mut rows = Vec::new();
+    for (packet, field) in VALUE_ROWS {
+        let p = &spec["pm4"]["packets"][*packet];
+        let (dw, lsb) = p["body"]
+            .as_array()
+            .expect("body")
+            .iter()
+            .find_map(|dw| {
+                let f = dw["fields"]
+                    .as_array()?
+                    .iter()
+                    .find(|f| f["name"] == *field)?;
+                Some((dw["dw"].as_u64()?, f["lsb"].as_u64()?))
+            })
+            .unwrap_or_else(|| panic!("{packet}: no field {field}"));
+        let table = p["field_values"][*field].as_str().expect("field table");
+        let table = table.strip_suffix(" (register enum)").unwrap_or(table);
+        let values = spec_table(spec, table)["values"]
+            .as_array()
+            .expect("values");
+        let on = |v: &Value| -> u64 {
+            match v.get("generations").and_then(Value::as_array) {
+                Some(list) => list
+                    .iter()
+                    .map(|g| generation_bit(&gens, g.as_str().expect("generation")))
+                    .fold(0, |a, b| a | b),
+                None => all,
+            }
+        };
+        let common = values
+            .iter()
+            .filter(|v| on(v) == all)
+            .fold(0, |m, v| m | v["value"].as_u64().expect("value"));
+        for v in values.iter().filter(|v| on(v) != all) {
+            let value = v["value"].as_u64().expect("value");
+            assert!(
+                values
+                    .iter()
+                    .filter(|o| o["value"] == v["value"])
+                    .all(|o| on(o) & !on(v) == 0 || o == v),
+                "{table}: {value} is another value on other generations"
+            );
+            let mask = (value & !common) << lsb;
+            assert!(mask != 0, "{table}: {value} sets only common bits");
+            let name = v["name"].as_str().expect("value name").to_string();
+            rows.push((packet.to_string(), dw, name, mask, on(v)));
+        }
+    }
+    rows
+}
+
+/// `COHER_CNTL_FIELDS` ([`coher_cntl_rows`]) and `INDEX_TYPE_8`
+/// ([`value_rows`]): the per-generation bits of packet fields the packet
+/// body gives as one field, so not [`PACKET_FIELDS`] rows.
+fn emit_value_fields(out: &mut String, spec: &Value) {
+    let expr = |(packet, dword, name, mask, on): &Row| {
+        format!(
+            "field(Opcode::{packet}, {dword}, \"{name}\", 0x{:04X}_{:04X}, 0b{on:03b})",
+            mask >> 16,
+            mask & 0xFFFF
+        )
+    };
+    let bits = |mask: u64| format!("[{}:{}]", 63 - mask.leading_zeros(), mask.trailing_zeros());
+    let beyond: Vec<String> = FIELDS_BEYOND_SPEC
+        .iter()
+        .map(|(register, field, g, evidence)| {
+            format!("{g}'s `{field}` ({evidence}; the spec's {g} `{register}` has no field there)")
+        })
+        .collect();
+    let coher = coher_cntl_rows(spec);
+    writeln!(
+        out,
+        "/// The `COHER_CNTL` bits (`SURFACE_SYNC` and `ACQUIRE_MEM` dword 1, the bit layout of\n\
+         /// `CP_COHER_CNTL`) that some generations' `CP_COHER_CNTL` give a field and others do not:\n\
+         /// the fields the spec's `CP_COHER_CNTL` entries give only some of their generations, with\n\
+         /// the generations whose own entry has a field at those bits. The packet body gives the\n\
+         /// dword as one field, so these rows are not in [`PACKET_FIELDS`]. Beyond the spec:\n\
+         /// {}.\n\
+         #[rustfmt::skip]\npub static COHER_CNTL_FIELDS: [PacketField; {}] = [",
+        beyond.join(", "),
+        coher.len()
+    )
+    .unwrap();
+    for r in &coher {
+        writeln!(out, "    {}, // {}", expr(r), bits(r.3)).unwrap();
+    }
+    writeln!(out, "];\n").unwrap();
+    let values = value_rows(spec);
+    let [index8] = values.as_slice() else {
+        panic!("one INDEX_TYPE value row expected, got {}", values.len());
+    };
+    assert_eq!(index8.2, "VGT_INDEX_8");
+    writeln!(
+        out,
+        "/// `INDEX_TYPE` dword 1 with `INDEX_TYPE` = `VGT_INDEX_8` (8-bit indices): the value the spec's\n\
+         /// `VGT_INDEX_TYPE_MODE` gives only some generations, as the bits of it no value of every\n\
+         /// generation sets ({}).\n\
+         pub static INDEX_TYPE_8: PacketField = {};\n",
+        bits(index8.3).replace('[', "\\[").replace(']', "\\]"),
+        expr(index8)
+    )
+    .unwrap();
+}
+
 /// The generated file `packets.rs` of `generation`/// The generated file `packets.rs` of `generation`: every opcode, the
 /// packet-size constants and the packet field words.
 pub(crate) fn emit_packets(spec: &Value, ctx: &Ctx) -> String {
@@ -1447,6 +1661,7 @@ pub(crate) fn emit_packets(spec: &Value, ctx: &Ctx) -> String {
     writeln!(out, "];\n}}\n").unwrap();
     emit_generation_bits(&mut out, spec, &ops, &others);
     emit_packet_fields(&mut out, spec, generation);
+    emit_value_fields(&mut out, spec);
     emit_other_body_dwords(&mut out, spec, generation);
     // Headers, the packet size limit and the type-2 filler.
     for (name, doc, fields) in headers(spec, generation) {

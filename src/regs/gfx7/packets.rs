@@ -448,6 +448,30 @@ const fn field(
     }
 }
 
+/// The `COHER_CNTL` bits (`SURFACE_SYNC` and `ACQUIRE_MEM` dword 1, the bit layout of
+/// `CP_COHER_CNTL`) that some generations' `CP_COHER_CNTL` give a field and others do not:
+/// the fields the spec's `CP_COHER_CNTL` entries give only some of their generations, with
+/// the generations whose own entry has a field at those bits. The packet body gives the
+/// dword as one field, so these rows are not in [`PACKET_FIELDS`]. Beyond the spec:
+/// gfx6's `TC_VOL_ACTION_ENA` (Mesa's `gfx6.json` `CP_COHER_CNTL`; the spec's gfx6 `CP_COHER_CNTL` has no field there).
+#[rustfmt::skip]
+pub static COHER_CNTL_FIELDS: [PacketField; 8] = [
+    field(Opcode::SURFACE_SYNC, 1, "TC_SD_ACTION_ENA", 0x0000_0004, 0b100), // [2:2]
+    field(Opcode::SURFACE_SYNC, 1, "TC_NC_ACTION_ENA", 0x0000_0008, 0b100), // [3:3]
+    field(Opcode::SURFACE_SYNC, 1, "TC_VOL_ACTION_ENA", 0x0001_0000, 0b011), // [16:16]
+    field(Opcode::SURFACE_SYNC, 1, "SH_KCACHE_WB_ACTION_ENA", 0x4000_0000, 0b100), // [30:30]
+    field(Opcode::ACQUIRE_MEM, 1, "TC_SD_ACTION_ENA", 0x0000_0004, 0b100), // [2:2]
+    field(Opcode::ACQUIRE_MEM, 1, "TC_NC_ACTION_ENA", 0x0000_0008, 0b100), // [3:3]
+    field(Opcode::ACQUIRE_MEM, 1, "TC_VOL_ACTION_ENA", 0x0001_0000, 0b011), // [16:16]
+    field(Opcode::ACQUIRE_MEM, 1, "SH_KCACHE_WB_ACTION_ENA", 0x4000_0000, 0b100), // [30:30]
+];
+
+/// `INDEX_TYPE` dword 1 with `INDEX_TYPE` = `VGT_INDEX_8` (8-bit indices): the value the spec's
+/// `VGT_INDEX_TYPE_MODE` gives only some generations, as the bits of it no value of every
+/// generation sets (\[1:1\]).
+pub static INDEX_TYPE_8: PacketField =
+    field(Opcode::INDEX_TYPE, 1, "VGT_INDEX_8", 0x0000_0002, 0b100);
+
 /// A packet body length some generations lay a packet out with where gfx7's layout has
 /// another (a row of [`OTHER_BODY_DWORDS`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
