@@ -361,11 +361,13 @@ impl<'a> Nop<'a> {
 const COND_INDIRECT_BUFFER_BODY_DWORDS: usize = CondIndirectBuffer::BODY_DWORDS;
 
 /// Body dwords of the PS4 driver's `DRAW_INDEX_INDIRECT_MULTI` / `DRAW_INDIRECT_MULTI`
-/// (no count address, no draw-index location).
-const PS4_MULTI_DRAW_BODY_DWORDS: usize = 6;
+/// (no count address, no draw-index location): the generated
+/// [`PS4_DRAW_INDIRECT_MULTI_DWORDS`](crate::pm4::PS4_DRAW_INDIRECT_MULTI_DWORDS), header excluded.
+const PS4_MULTI_DRAW_BODY_DWORDS: usize = crate::pm4::PS4_DRAW_INDIRECT_MULTI_DWORDS - 1;
 /// Body dwords of `DISPATCH_INDIRECT` on the compute pipe (`ADDR_LO`, `ADDR_HI`,
-/// `DISPATCH_INITIATOR`).
-const MEC_DISPATCH_INDIRECT_BODY_DWORDS: usize = 3;
+/// `DISPATCH_INITIATOR`): the generated
+/// [`DISPATCH_INDIRECT_MEC_DWORDS`](crate::pm4::DISPATCH_INDIRECT_MEC_DWORDS), header excluded.
+const MEC_DISPATCH_INDIRECT_BODY_DWORDS: usize = crate::pm4::DISPATCH_INDIRECT_MEC_DWORDS - 1;
 
 /// Whether `len` body dwords are the length another generation's layout of
 /// `opcode` has, where gfx7's has another (the generated

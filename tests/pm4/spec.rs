@@ -487,3 +487,32 @@ fn other_body_lengths_match_spec() {
         gfx6 as usize + 1
     );
 }
+
+/// The generated sizes of the packet forms the decoder tells apart by body
+/// length: `DISPATCH_INDIRECT_MEC_DWORDS` is the spec's
+/// `DISPATCH_INDIRECT.variants.mec_compute_queue` body plus the header (on
+/// its generations, gfx7 and gfx8), and `PS4_DRAW_INDIRECT_MULTI_DWORDS`
+/// the dwords the `ps4.pm4_differences` entry for `DRAW_INDIRECT_MULTI /
+/// DRAW_INDEX_INDIRECT_MULTI` lists in braces, plus the header.
+#[test]
+fn variant_and_ps4_packet_sizes_match_spec() {
+    let spec = spec();
+    let variant = &spec["pm4"]["packets"]["DISPATCH_INDIRECT"]["variants"]["mec_compute_queue"];
+    assert_eq!(
+        gcn::pm4::DISPATCH_INDIRECT_MEC_DWORDS,
+        variant["body"].as_array().unwrap().len() + 1
+    );
+    assert!(!has_gen(variant, "gfx6") && has_gen(variant, "gfx7") && has_gen(variant, "gfx8"));
+    let entry = spec["ps4"]["pm4_differences"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["packet"] == "DRAW_INDIRECT_MULTI / DRAW_INDEX_INDIRECT_MULTI")
+        .expect("the PS4 multi-draw difference");
+    let text = entry["difference"].as_str().unwrap();
+    let open = text.find('{').unwrap();
+    let close = open + text[open..].find('}').unwrap();
+    let listed = text[open + 1..close].split(',').count();
+    assert!(text.contains(&format!("{listed} body dwords")), "{text}");
+    assert_eq!(gcn::pm4::PS4_DRAW_INDIRECT_MULTI_DWORDS, listed + 1);
+}

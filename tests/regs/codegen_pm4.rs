@@ -693,6 +693,16 @@ const SIZES: &[(&str, &[&str], Size)] = &[
         Size::Fixed,
     ),
     ("DRAW_INDEX_MPEG_DWORDS", &["DRAW_INDEX_MPEG"], Size::Fixed),
+    (
+        "DISPATCH_INDIRECT_MEC_DWORDS",
+        &["DISPATCH_INDIRECT"],
+        Size::Variant("mec_compute_queue"),
+    ),
+    (
+        "PS4_DRAW_INDIRECT_MULTI_DWORDS",
+        &["DRAW_INDIRECT_MULTI", "DRAW_INDEX_INDIRECT_MULTI"],
+        Size::Ps4,
+    ),
 ];
 
 /// Which size of a packet a [`SIZES`] constant is.
@@ -706,6 +716,39 @@ enum Size {
     Other,
     /// A variable-size packet: the most data dwords after its fixed dwords.
     MaxData,
+    /// The body of the packet's named `variants` entry, on its generations.
+    Variant(&'static str),
+    /// The PS4 driver's body (gfx7 only), from the spec's
+    /// `ps4.pm4_differences` entry naming the packets: "modelled with N body
+    /// dwords {A, B, ...}" ([`ps4_body_dwords`]).
+    Ps4,
+}
+
+/// The body dwords `ps4.pm4_differences` gives `packets` (its `packet`
+/// names them, joined by ` / `): the `N` of "modelled with N body dwords
+/// {...}", checked against the number of dwords the braces list.
+fn ps4_body_dwords(spec: &Value, packets: &[&str]) -> Option<u64> {
+    let entry = spec["ps4"]["pm4_differences"]
+        .as_array()?
+        .iter()
+        .find(|d| {
+            let mut named: Vec<&str> = d["packet"].as_str().unwrap_or("").split(" / ").collect();
+            let mut want = packets.to_vec();
+            named.sort_unstable();
+            want.sort_unstable();
+            named == want
+        })?;
+    let text = entry["difference"].as_str()?;
+    let rest = text.split("modelled with ").nth(1)?;
+    let (n, rest) = rest.split_once(" body dwords {")?;
+    let n: u64 = n.parse().ok()?;
+    let (list, _) = rest.split_once('}')?;
+    assert_eq!(
+        list.split(", ").count() as u64,
+        n,
+        "{packets:?}: ps4.pm4_differences lists another number of dwords than it states"
+    );
+    Some(n)
 }
 
 /// Packets only another generation has, declared in this generation's file
@@ -786,6 +829,19 @@ fn size_of(
                 let fixed = body(packet, generation).len() as u64;
                 Some((1u64 << count_bits) - fixed)
             }
+            Size::Variant(v) => {
+                let variant = &packet["variants"][v];
+                if !on_generation(variant, generation) {
+                    return None;
+                }
+                Some(variant["body"].as_array().expect("variant body").len() as u64)
+            }
+            Size::Ps4 => {
+                if generation != "gfx7" {
+                    return None;
+                }
+                ps4_body_dwords(spec, packets)
+            }
         };
         let body_dwords = body_dwords.unwrap_or_else(|| panic!("{name}: no size of {p}"));
         let v = if *which == Size::MaxData {
@@ -814,6 +870,14 @@ fn size_of(
             names.join(", ")
         ),
         Size::Fixed => format!("Dwords of {}, header included.", names.join(", ")),
+        Size::Variant(v) => format!(
+            "Dwords of {} in the form the spec's `variants.{v}` lays out, header included.",
+            names.join(", ")
+        ),
+        Size::Ps4 => format!(
+            "Dwords of {} as the PS4 driver writes them (the spec's `ps4.pm4_differences`), header included.",
+            names.join(", ")
+        ),
     };
     value.map(|v| (v as usize, doc))
 }

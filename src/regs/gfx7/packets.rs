@@ -717,6 +717,12 @@ pub const DUMP_CONST_RAM_OFFSET_DWORDS: usize = 4;
 /// Dwords of `DRAW_INDEX_MPEG`, header included.
 pub const DRAW_INDEX_MPEG_DWORDS: usize = 4;
 
+/// Dwords of `DISPATCH_INDIRECT` in the form the spec's `variants.mec_compute_queue` lays out, header included.
+pub const DISPATCH_INDIRECT_MEC_DWORDS: usize = 4;
+
+/// Dwords of `DRAW_INDIRECT_MULTI`, `DRAW_INDEX_INDIRECT_MULTI` as the PS4 driver writes them (the spec's `ps4.pm4_differences`), header included.
+pub const PS4_DRAW_INDIRECT_MULTI_DWORDS: usize = 7;
+
 crate::regs::word! {
     /// `SET_BASE` dword 3.
     ///
