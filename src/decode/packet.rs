@@ -397,21 +397,29 @@ pub(super) fn other_layout_on(opcode: Opcode, len: usize, gfx: Gfx) -> Option<bo
 const GFX6_COND_EXEC_BODY_DWORDS: usize = crate::regs::gfx6::packets::COND_EXEC_DWORDS - 1;
 
 /// gfx6's `COND_EXEC` body read into gfx7's fields: `BOOL_ADDR_LO`, then
-/// gfx6's dword 2 and `EXEC_COUNT` dword (gfx7's word types,
-/// [`crate::regs::gfx6::packets`] re-exports them), no `CONTROL` dword (left
-/// 0); `None` for another body.
+/// gfx6's `BOOL_ADDR_HI` / `COMMAND` dword and `EXEC_COUNT` dword, each at
+/// the generated gfx6 dword ([`COND_EXEC_BOOL_ADDR_LO_DW`](crate::regs::gfx6::packets::COND_EXEC_BOOL_ADDR_LO_DW),
+/// ...; gfx7's word types, [`crate::regs::gfx6::packets`] re-exports them),
+/// no `CONTROL` dword (left 0); `None` for another body.
 pub(super) fn gfx6_cond_exec(opcode: Opcode, body: &[u32]) -> Option<CondExec> {
-    use crate::regs::gfx6::packets::{CondExecAddrHi, CondExecCount};
-    let words = <&[u32; GFX6_COND_EXEC_BODY_DWORDS]>::try_from(body).ok()?;
-    match (opcode, words) {
-        (Opcode::COND_EXEC, &[bool_addr_lo, bool_addr_hi, exec_count]) => Some(CondExec {
-            bool_addr_lo,
-            bool_addr_hi: CondExecAddrHi::from_bits(bool_addr_hi),
-            control: crate::pm4::CondExecControl::new(),
-            exec_count: CondExecCount::from_bits(exec_count),
-        }),
-        _ => None,
+    use crate::regs::gfx6::packets::{
+        COND_EXEC_BOOL_ADDR_HI_DW, COND_EXEC_BOOL_ADDR_LO_DW, COND_EXEC_COMMAND_DW,
+        COND_EXEC_EXEC_COUNT_DW, CondExecAddrHi, CondExecCount,
+    };
+    // `BOOL_ADDR_HI` and `COMMAND` are the one word `CondExecAddrHi`.
+    static_assertions::const_assert_eq!(COND_EXEC_BOOL_ADDR_HI_DW, COND_EXEC_COMMAND_DW);
+    if opcode != Opcode::COND_EXEC {
+        return None;
     }
+    let words = <&[u32; GFX6_COND_EXEC_BODY_DWORDS]>::try_from(body).ok()?;
+    // Packet dword `dw` (1: the first body dword).
+    let dword = |dw: usize| words.get(dw.checked_sub(1)?).copied();
+    Some(CondExec {
+        bool_addr_lo: dword(COND_EXEC_BOOL_ADDR_LO_DW)?,
+        bool_addr_hi: CondExecAddrHi::from_bits(dword(COND_EXEC_BOOL_ADDR_HI_DW)?),
+        control: crate::pm4::CondExecControl::new(),
+        exec_count: CondExecCount::from_bits(dword(COND_EXEC_EXEC_COUNT_DW)?),
+    })
 }
 
 /// Decodes the type-3 packet at `offset` (`words`, header first) with `opcode`

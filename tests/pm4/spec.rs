@@ -516,3 +516,28 @@ fn variant_and_ps4_packet_sizes_match_spec() {
     assert!(text.contains(&format!("{listed} body dwords")), "{text}");
     assert_eq!(gcn::pm4::PS4_DRAW_INDIRECT_MULTI_DWORDS, listed + 1);
 }
+
+/// The generated dwords of gfx6's `COND_EXEC` fields (the decoder reads
+/// its 3-dword body with them) are the spec's
+/// `COND_EXEC.body_by_generation.gfx6` `dw` of each field.
+#[test]
+fn gfx6_cond_exec_dwords_match_spec() {
+    use gcn::regs::gfx6::packets as gfx6;
+    let spec = spec();
+    let generated = [
+        ("BOOL_ADDR_LO", gfx6::COND_EXEC_BOOL_ADDR_LO_DW),
+        ("BOOL_ADDR_HI", gfx6::COND_EXEC_BOOL_ADDR_HI_DW),
+        ("COMMAND", gfx6::COND_EXEC_COMMAND_DW),
+        ("EXEC_COUNT", gfx6::COND_EXEC_EXEC_COUNT_DW),
+    ];
+    let mut want = Vec::new();
+    for dw in spec["pm4"]["packets"]["COND_EXEC"]["body_by_generation"]["gfx6"]
+        .as_array()
+        .unwrap()
+    {
+        for f in dw["fields"].as_array().unwrap() {
+            want.push((f["name"].as_str().unwrap(), num(&dw["dw"]) as usize));
+        }
+    }
+    assert_eq!(generated.to_vec(), want);
+}

@@ -1965,14 +1965,37 @@ pub(crate) fn emit_derived_packets(spec: &Value, ctx: &Ctx, base: &str) -> Optio
             writeln!(sizes, "/// {doc}\npub const {}: usize = {v};\n", s.0).unwrap();
         }
     }
+    // Where the generation lays a packet out with other body dwords than
+    // `base` (gfx6's 3-dword `COND_EXEC`), the dword of each field.
+    for (name, packet) in spec["pm4"]["packets"].as_object().expect("pm4.packets") {
+        if packet.get("body_by_generation").is_none()
+            || !on_generation(packet, generation)
+            || body(packet, generation).len() == body(packet, base).len()
+        {
+            continue;
+        }
+        for dw in body(packet, generation) {
+            let at = dw["dw"].as_u64().expect("body dw");
+            for f in dw["fields"].as_array().into_iter().flatten() {
+                let field = f["name"].as_str().expect("field name");
+                writeln!(
+                    sizes,
+                    "/// Packet dword (1: the first body dword) of `{name}`'s `{field}` as {generation} lays it out.\n\
+                     pub const {name}_{field}_DW: usize = {at};\n"
+                )
+                .unwrap();
+            }
+        }
+    }
     if own.is_empty() && sizes.is_empty() {
         return None;
     }
     let mut out = format!(
         "//! {generation} PM4 packet field words of the dwords the spec lays out per generation\n\
          //! (`body_by_generation`, `fields_by_generation`): {base}'s type where {generation}'s fields\n\
-         //! are the same, one of {generation}'s own where they differ; and the packet sizes that\n\
-         //! differ from {base}'s.\n//!\n\
+         //! are the same, one of {generation}'s own where they differ; the packet sizes that\n\
+         //! differ from {base}'s, and the dword of each field of a packet {generation} lays out with\n\
+         //! other body dwords than {base}.\n//!\n\
          //! Generated from the register spec by `tests/regs/codegen_pm4.rs`; do not edit by hand.\n\n\
          #[allow(unused_imports)]\nuse crate::regs::{base}::pm4::*;\n\n"
     );

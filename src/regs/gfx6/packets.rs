@@ -1,7 +1,8 @@
 //! gfx6 PM4 packet field words of the dwords the spec lays out per generation
 //! (`body_by_generation`, `fields_by_generation`): gfx7's type where gfx6's fields
-//! are the same, one of gfx6's own where they differ; and the packet sizes that
-//! differ from gfx7's.
+//! are the same, one of gfx6's own where they differ; the packet sizes that
+//! differ from gfx7's, and the dword of each field of a packet gfx6 lays out with
+//! other body dwords than gfx7.
 //!
 //! Generated from the register spec by `tests/regs/codegen_pm4.rs`; do not edit by hand.
 
@@ -13,6 +14,18 @@ pub use crate::regs::gfx7::packets::{AtomicLoopInterval, CondExecAddrHi, CondExe
 
 /// Dwords of `COND_EXEC`, header included.
 pub const COND_EXEC_DWORDS: usize = 4;
+
+/// Packet dword (1: the first body dword) of `COND_EXEC`'s `BOOL_ADDR_LO` as gfx6 lays it out.
+pub const COND_EXEC_BOOL_ADDR_LO_DW: usize = 1;
+
+/// Packet dword (1: the first body dword) of `COND_EXEC`'s `BOOL_ADDR_HI` as gfx6 lays it out.
+pub const COND_EXEC_BOOL_ADDR_HI_DW: usize = 2;
+
+/// Packet dword (1: the first body dword) of `COND_EXEC`'s `COMMAND` as gfx6 lays it out.
+pub const COND_EXEC_COMMAND_DW: usize = 2;
+
+/// Packet dword (1: the first body dword) of `COND_EXEC`'s `EXEC_COUNT` as gfx6 lays it out.
+pub const COND_EXEC_EXEC_COUNT_DW: usize = 3;
 
 crate::regs::word! {
     /// `INDIRECT_BUFFER` dword 3, `INDIRECT_BUFFER_CONST` dword 3 as gfx6 lays it out ([`crate::regs::gfx7::packets::IbControl`] is gfx7's).

@@ -1,7 +1,8 @@
 //! gfx8 PM4 packet field words of the dwords the spec lays out per generation
 //! (`body_by_generation`, `fields_by_generation`): gfx7's type where gfx8's fields
-//! are the same, one of gfx8's own where they differ; and the packet sizes that
-//! differ from gfx7's.
+//! are the same, one of gfx8's own where they differ; the packet sizes that
+//! differ from gfx7's, and the dword of each field of a packet gfx8 lays out with
+//! other body dwords than gfx7.
 //!
 //! Generated from the register spec by `tests/regs/codegen_pm4.rs`; do not edit by hand.
 
