@@ -4,7 +4,7 @@
 
 use super::buffer::CommandBuffer;
 use super::error::{Error, check_address, check_count};
-use super::packet::{FieldFmt, joined, typed_packet, word_fields, write_bits};
+use super::packet::{joined, typed_packet, word_fields};
 use super::state::PfpSyncMe;
 use crate::regs::gfx7::packets::*;
 use crate::regs::gfx7::pm4::{
@@ -38,8 +38,6 @@ static_assertions::const_assert_eq!(
 );
 static_assertions::const_assert_eq!(IB_MAX_DWORDS & (IB_MAX_DWORDS + 1), 0);
 
-word_fields!(@body IbControl);
-
 word_fields!(
     SetPredicationControl,
     CondExecAddrHi,
@@ -53,28 +51,16 @@ word_fields!(
     CondIbSize,
 );
 
-/// `INDIRECT_BUFFER` / `INDIRECT_BUFFER_CONST` dword 3 as generation
-/// `gfx` lays it out (the spec's `fields_by_generation` of the dword):
-/// gfx7's fields on gfx7, [`gfx6::packets::IbControl`]'s on gfx6 (an 8-bit
-/// `VMID`, no `VALID` or cache policy), [`gfx8::packets::IbControl`]'s on
-/// gfx8 (`PRE_ENA`, `PRE_RESUME`, no `VOLATILE`). Bits the generation gives
-/// no field are left to the disassembler's `is not a field` note.
-impl FieldFmt for IbControl {
-    fn fmt_field(&self, f: &mut dyn core::fmt::Write, gfx: Gfx) -> core::fmt::Result {
-        let bits = self.into_bits();
-        match gfx {
-            Gfx::Gfx6 => {
-                let word = gfx6::packets::IbControl::from_bits(bits);
-                write_bits(f, &word, (gfx6::packets::IbControl::FIELDS, bits, gfx))
-            }
-            Gfx::Gfx7 => write_bits(f, self, (IbControl::FIELDS, bits, gfx)),
-            Gfx::Gfx8 => {
-                let word = gfx8::packets::IbControl::from_bits(bits);
-                write_bits(f, &word, (gfx8::packets::IbControl::FIELDS, bits, gfx))
-            }
-        }
-    }
-}
+// `INDIRECT_BUFFER` / `INDIRECT_BUFFER_CONST` dword 3 as generation
+// `gfx` lays it out (the spec's `fields_by_generation` of the dword):
+// gfx7's fields on gfx7, [`gfx6::packets::IbControl`]'s on gfx6 (an 8-bit
+// `VMID`, no `VALID` or cache policy), [`gfx8::packets::IbControl`]'s on
+// gfx8 (`PRE_ENA`, `PRE_RESUME`, no `VOLATILE`). Bits the generation gives
+// no field are left to the disassembler's `is not a field` note.
+word_fields!(@on_gfx IbControl {
+    Gfx6 => gfx6::packets::IbControl,
+    Gfx8 => gfx8::packets::IbControl,
+});
 
 typed_packet! {
     /// `INDIRECT_BUFFER` or `INDIRECT_BUFFER_CONST`: run (or chain to)

@@ -7,7 +7,7 @@
 use super::buffer::CommandBuffer;
 use super::error::{Error, check_address, check_count};
 use super::header::MAX_BODY_DWORDS;
-use super::packet::{FieldFmt, joined, typed_packet, word_fields, write_bits};
+use super::packet::{joined, typed_packet, word_fields};
 use crate::regs::gfx7::packets::*;
 use crate::regs::gfx7::pm4::{
     CondWriteSpace, CopyDataCountSel, CopyDataDstSel, CopyDataSrcSel, DmaDataSrcSel,
@@ -191,55 +191,25 @@ typed_packet! {
     }
 }
 
-word_fields!(@body AtomicMemControl);
+// `ATOMIC_MEM` dword 1 as generation `gfx` lays it out: gfx7's fields on
+// gfx7 and gfx8; gfx6's ([`gfx6::packets::AtomicMemControl`], the spec's
+// `body_by_generation.gfx6`: `ATOM_OP` and `COMMAND` only) on gfx6. The
+// operation is named as the generation names its number (the spec's gfx6
+// `TC_OP` numbers some atomics otherwise than gfx7's:
+// `TC_OP_ATOMIC_SMIN_RTN_32` is 18 on gfx6, 17 on gfx7), a number the
+// generation does not name as a number. Set gfx7+ bits are left to the
+// disassembler's `is not a field` note.
+word_fields!(@on_gfx AtomicMemControl {
+    Gfx6 => gfx6::packets::AtomicMemControl,
+});
 
-/// `ATOMIC_MEM` dword 1 as generation `gfx` lays it out: gfx7's fields on
-/// gfx7 and gfx8; gfx6's ([`gfx6::packets::AtomicMemControl`], the spec's
-/// `body_by_generation.gfx6`: `ATOM_OP` and `COMMAND` only) on gfx6. The
-/// operation is named as the generation names its number (the spec's gfx6
-/// `TC_OP` numbers some atomics otherwise than gfx7's:
-/// `TC_OP_ATOMIC_SMIN_RTN_32` is 18 on gfx6, 17 on gfx7), a number the
-/// generation does not name as a number. Set gfx7+ bits are left to the
-/// disassembler's `is not a field` note.
-impl FieldFmt for AtomicMemControl {
-    fn fmt_field(&self, f: &mut dyn core::fmt::Write, gfx: Gfx) -> core::fmt::Result {
-        let bits = self.into_bits();
-        match gfx {
-            Gfx::Gfx6 => {
-                let word = gfx6::packets::AtomicMemControl::from_bits(bits);
-                write_bits(
-                    f,
-                    &word,
-                    (gfx6::packets::AtomicMemControl::FIELDS, bits, gfx),
-                )
-            }
-            Gfx::Gfx7 | Gfx::Gfx8 => write_bits(f, self, (AtomicMemControl::FIELDS, bits, gfx)),
-        }
-    }
-}
-
-word_fields!(@body MemSemaphoreControl);
-
-/// `MEM_SEMAPHORE` dword 2 as generation `gfx` lays it out: gfx7's fields on
-/// gfx7 and gfx8; gfx6's ([`gfx6::packets::MemSemaphoreControl`], the
-/// spec's `fields_by_generation.gfx6`: an 8-bit `ADDR_HI` and
-/// `WAIT_ON_SIGNAL`) on gfx6.
-impl FieldFmt for MemSemaphoreControl {
-    fn fmt_field(&self, f: &mut dyn core::fmt::Write, gfx: Gfx) -> core::fmt::Result {
-        let bits = self.into_bits();
-        match gfx {
-            Gfx::Gfx6 => {
-                let word = gfx6::packets::MemSemaphoreControl::from_bits(bits);
-                write_bits(
-                    f,
-                    &word,
-                    (gfx6::packets::MemSemaphoreControl::FIELDS, bits, gfx),
-                )
-            }
-            Gfx::Gfx7 | Gfx::Gfx8 => write_bits(f, self, (MemSemaphoreControl::FIELDS, bits, gfx)),
-        }
-    }
-}
+// `MEM_SEMAPHORE` dword 2 as generation `gfx` lays it out: gfx7's fields on
+// gfx7 and gfx8; gfx6's ([`gfx6::packets::MemSemaphoreControl`], the
+// spec's `fields_by_generation.gfx6`: an 8-bit `ADDR_HI` and
+// `WAIT_ON_SIGNAL`) on gfx6.
+word_fields!(@on_gfx MemSemaphoreControl {
+    Gfx6 => gfx6::packets::MemSemaphoreControl,
+});
 
 joined! {
     /// The 48-bit source address.

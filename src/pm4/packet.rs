@@ -425,8 +425,31 @@ impl<'a> BodyField<'a> for &'a [u32] {
 
 /// `Word` (one dword, every bit kept) and `FieldFmt` (`{ FIELD: VALUE,
 /// ... }`) for `#[bitfield(u32)]` field words; `@body` for `Word` only
-/// (a word with a printer of its own).
+/// (a word with a printer of its own); `@on_gfx` for a gfx7 word that some
+/// generations lay out otherwise: on each generation listed, the dword
+/// prints with that generation's generated word type (`Gfx6 =>
+/// gfx6::packets::IbControl`), elsewhere with its own.
 macro_rules! word_fields {
+    (@on_gfx $t:ty { $($gfx:ident => $other:ty),+ $(,)? }) => {
+        $crate::pm4::packet::word_fields!(@body $t);
+        impl $crate::pm4::packet::FieldFmt for $t {
+            fn fmt_field(
+                &self,
+                f: &mut dyn core::fmt::Write,
+                gfx: $crate::regs::Gfx,
+            ) -> core::fmt::Result {
+                let bits = self.into_bits();
+                match gfx {
+                    $($crate::regs::Gfx::$gfx => {
+                        let word = <$other>::from_bits(bits);
+                        $crate::pm4::packet::write_bits(f, &word, (<$other>::FIELDS, bits, gfx))
+                    })+
+                    #[allow(unreachable_patterns)]
+                    _ => $crate::pm4::packet::write_bits(f, self, (<$t>::FIELDS, bits, gfx)),
+                }
+            }
+        }
+    };
     (@body $($t:ty),* $(,)?) => {$(
         impl $crate::pm4::packet::Word for $t {
             #[inline]
