@@ -1,16 +1,19 @@
 //! Descriptor decoding: any T#, S# or V# dwords decode, re-encode to the same
 //! dwords, answer every accessor and print; builders with arbitrary arguments
-//! return a descriptor or a typed error.
+//! return a descriptor or a typed error. Any T# read on a chip table (PS4,
+//! PS4 Pro, gfx6, gfx8) gives its texture or FMASK layout or a typed error:
+//! an FMASK T# has no texture, and a layout has the T#'s pitch (and, for an
+//! FMASK, its tile entry).
 #![no_main]
 
 use std::fmt::Write;
 
 use gcn::decode::{DescriptorKind, DescriptorView, diff_descriptor};
 use gcn::desc::{
-    BufferField, BufferResource, DataFormat, Gfx, ImageBuilder, ImageField, ImageResource,
+    BufferField, BufferResource, DataFormat, Error, Gfx, ImageBuilder, ImageField, ImageResource,
     ImgDataFormat, ImgNumFormat, SamplerField, SamplerResource, SqRsrcImgType, SqSel,
 };
-use gcn::tiling::TileIndex;
+use gcn::tiling::{Config, TileIndex};
 use libfuzzer_sys::arbitrary::{Result, Unstructured};
 use libfuzzer_sys::fuzz_target;
 
@@ -38,6 +41,90 @@ fn format(u: &mut Unstructured<'_>) -> Result<DataFormat> {
 
 fn gfx(u: &mut Unstructured<'_>) -> Result<Gfx> {
     Ok(*u.choose(&[Gfx::Gfx6, Gfx::Gfx7, Gfx::Gfx8])?)
+}
+
+const CONFIGS: [Config; 4] = [
+    Config::PS4,
+    Config::PS4_NEO,
+    Config::PITCAIRN,
+    Config::POLARIS10,
+];
+
+/// `w` with `WORD4.PITCH` = `pitch` - 1 (bits 26..13).
+fn with_pitch(mut w: [u32; 8], pitch: u32) -> [u32; 8] {
+    w[4] = (w[4] & !(0x3FFF << 13)) | (pitch.wrapping_sub(1) & 0x3FFF) << 13;
+    w
+}
+
+/// The T# decoders on `cfg`: `texture_desc`, `texture_layout` and
+/// `fmask_layout` give a value or a typed error, and their invariants hold.
+/// A layout refused only for its pitch is tried again with the layout's
+/// pitch, so that the successful paths are reached.
+fn decoders(cfg: &Config, w: [u32; 8], text: &mut String) {
+    let mut w = w;
+    for _ in 0..2 {
+        let t = ImageResource::from_words(w);
+        let fmask = t.format().fmask_samples().is_some();
+        let is_image = t.image_type().into_bits() >= SqRsrcImgType::SQ_RSRC_IMG_1D.into_bits();
+        let desc = t.texture_desc();
+        match desc {
+            Ok(d) => {
+                assert!(!fmask && is_image);
+                assert!(d.num_levels >= 1 && d.num_samples >= 1);
+            }
+            Err(e) => {
+                if is_image && fmask {
+                    assert_eq!(e, Error::FmaskSurface);
+                }
+                write!(text, "{e}").unwrap();
+            }
+        }
+        let mut retry = None;
+        match t.texture_layout(cfg) {
+            Ok(layout) => {
+                assert!(desc.is_ok());
+                let l0 = layout.levels.first().expect("a layout has level 0");
+                assert_eq!(l0.info.pixel_pitch_px, t.pitch());
+            }
+            Err(e) => {
+                if let Err(d) = desc {
+                    assert_eq!(e, d);
+                }
+                if let Error::PitchMismatch { layout, .. } = e {
+                    retry = Some(layout);
+                }
+                write!(text, "{e}").unwrap();
+            }
+        }
+        match t.fmask_layout(cfg) {
+            Ok(info) => {
+                assert!(fmask && is_image);
+                assert_eq!(info.pitch_elems, t.pitch());
+                assert_eq!(info.tile_index.index(), Some(t.tiling_index()));
+            }
+            Err(e) => {
+                if is_image && !fmask {
+                    assert!(matches!(
+                        e,
+                        Error::FmaskFieldInvalid {
+                            field: "DATA_FORMAT",
+                            ..
+                        }
+                    ));
+                }
+                if let Error::PitchMismatch { layout, .. } = e {
+                    retry = Some(layout);
+                }
+                write!(text, "{e}").unwrap();
+            }
+        }
+        match retry {
+            Some(pitch) if (1..=1 << 14).contains(&pitch) && pitch != t.pitch() => {
+                w = with_pitch(w, pitch);
+            }
+            _ => break,
+        }
+    }
 }
 
 fn run(u: &mut Unstructured<'_>) -> Result<()> {
@@ -204,6 +291,29 @@ fn run(u: &mut Unstructured<'_>) -> Result<()> {
         }
         Err(e) => write!(text, "{e}").unwrap(),
     }
+
+    // The T# decoders on a chip table: the T# above, and the same dwords
+    // bent towards an FMASK T# (FMASK data format, 2D or 2D array type, one
+    // level, the PRT entries 14 and 15) so that the FMASK layout is reached.
+    let cfg = &CONFIGS[usize::from(u.int_in_range(0u8..=3)?)];
+    decoders(cfg, t, &mut text);
+    let mut bent = t;
+    if u.arbitrary()? {
+        let data: u32 = u.int_in_range(44..=56)?;
+        bent[1] = (bent[1] & !(0x3F << 20)) | data << 20;
+    }
+    if u.arbitrary()? {
+        let ty: u32 = *u.choose(&[9, 13])?;
+        bent[3] = (bent[3] & !(0xF << 28)) | ty << 28;
+    }
+    if u.arbitrary()? {
+        bent[3] &= !0xFF000; // BASE_LEVEL, LAST_LEVEL
+    }
+    if u.arbitrary()? {
+        let entry: u32 = u.int_in_range(14..=15)?;
+        bent[3] = (bent[3] & !(0x1F << 20)) | entry << 20;
+    }
+    decoders(cfg, bent, &mut text);
     std::hint::black_box(text);
     Ok(())
 }
