@@ -19,6 +19,7 @@
 //! | V# | `NUM_RECORDS` with `STRIDE` ≠ 0 | elements | elements | bytes | Mesa (radeonsi, `ac_*`) |
 //! | V# | `ADD_TID_ENABLE` = 1 | — | — | `DATA_FORMAT` is `STRIDE[17:14]` | Mesa `ac_set_buf_desc_word3` |
 //! | V# | `NUM_FORMAT` 6 | `SNORM_OGL` | `SNORM_OGL` | reserved (`BUF_NUM_FORMAT_RESERVED_6`) | spec |
+//! | T# | `NUM_FORMAT` 6, 10..=13 | `SNORM_OGL`, `UBNORM`, `UBNORM_OGL`, `UBINT`, `UBSCALED` | as gfx6 | reserved (`IMG_NUM_FORMAT_RESERVED_*`) | spec |
 //! | V# | `ATC` bit 24, `MTYPE` bits 29..27 (WORD3) | absent | yes | yes | spec |
 //! | T# | `MTYPE` (WORD1 bits 31..30, WORD3 bit 26), `ATC` (WORD3 bit 27) | absent | yes | yes | spec |
 //! | T# | `COUNTER_BANK_ID`, `LOD_HDW_CNT_EN` (WORD6) | absent | yes | yes | spec |
@@ -73,6 +74,9 @@ pub struct Generation {
     /// V# `NUM_FORMAT` 6 is `BUF_NUM_FORMAT_SNORM_OGL` (gfx6, gfx7); gfx8
     /// reserves the value.
     pub buf_snorm_ogl: bool,
+    /// The T# `NUM_FORMAT` values the spec names on this generation (bit n
+    /// for value n; the `IMG_NUM_FORMAT_RESERVED_*` values left out).
+    pub img_num_formats: u16,
     /// S# `COMPAT_MODE` value drivers write on every sampler (gfx8: 1).
     pub sampler_compat_mode: bool,
     /// S# `ANISO_OVERRIDE` value drivers write on every sampler (gfx8: 1).
@@ -87,6 +91,8 @@ pub const GENERATIONS: [Generation; 3] = [
         num_records_in_bytes: false,
         add_tid_extends_stride: false,
         buf_snorm_ogl: true,
+        // 0..=7 and 9..=13: 8, 14 and 15 are reserved.
+        img_num_formats: 0x3EFF,
         sampler_compat_mode: false,
         sampler_aniso_override: false,
     },
@@ -96,6 +102,8 @@ pub const GENERATIONS: [Generation; 3] = [
         num_records_in_bytes: false,
         add_tid_extends_stride: false,
         buf_snorm_ogl: true,
+        // 0..=7 and 9..=13: 8, 14 and 15 are reserved.
+        img_num_formats: 0x3EFF,
         sampler_compat_mode: false,
         sampler_aniso_override: false,
     },
@@ -105,6 +113,8 @@ pub const GENERATIONS: [Generation; 3] = [
         num_records_in_bytes: true,
         add_tid_extends_stride: true,
         buf_snorm_ogl: false,
+        // 0..=5, 7 and 9: 6, 8 and 10..=15 are reserved.
+        img_num_formats: 0x02BF,
         sampler_compat_mode: true,
         sampler_aniso_override: true,
     },
@@ -120,6 +130,18 @@ impl Generation {
             Gfx::Gfx7 => g7,
             Gfx::Gfx8 => g8,
         }
+    }
+
+    /// Whether this generation reserves the T# `NUM_FORMAT` value `raw`
+    /// that another generation names ([`Self::img_num_formats`]).
+    pub const fn img_num_format_reserved_here(self, raw: u8) -> bool {
+        let [g6, g7, g8] = GENERATIONS;
+        let named_anywhere = g6.img_num_formats | g7.img_num_formats | g8.img_num_formats;
+        let bit = match 1u16.checked_shl(raw as u32) {
+            Some(b) => b,
+            None => return false,
+        };
+        named_anywhere & bit != 0 && self.img_num_formats & bit == 0
     }
 }
 

@@ -51,7 +51,7 @@ use super::Error;
 use super::error::check_address;
 use super::fixed;
 use super::format::DataFormat;
-use super::generation::{Gfx, ImageField};
+use super::generation::{Generation, Gfx, ImageField};
 use crate::regs::SqRsrcImgType;
 use crate::regs::gfx7::descriptors::{
     ImageResource, SqImgRsrcWord0, SqImgRsrcWord1, SqImgRsrcWord2, SqImgRsrcWord3, SqImgRsrcWord4,
@@ -789,6 +789,9 @@ impl ImageBuilder {
     ///
     /// Errors, in the order checked: [`Error::Address`] (misaligned, then
     /// too wide), [`Error::NotAnImageType`] (a type below 8),
+    /// [`Error::FormatUnsupported`] (a `NUM_FORMAT` the builder's generation
+    /// reserves but another names: on gfx8 `SNORM_OGL` and the `UB*`
+    /// formats, [`Generation::img_num_formats`]),
     /// [`Error::FieldOverflow`] (`PERF_MOD` > 7, `MIN_LOD`/`MIN_LOD_WARN` > `0xFFF`),
     /// [`Error::WidthOutOfRange`], [`Error::HeightOutOfRange`] (also a 1D
     /// height other than 1, a cube height other than the width),
@@ -810,6 +813,13 @@ impl ImageBuilder {
         // The types below `SQ_RSRC_IMG_1D` are reserved (`SQ_RSRC_IMG_RSVD_*`).
         if ty.into_bits() < T::SQ_RSRC_IMG_1D.into_bits() {
             return Err(Error::NotAnImageType { value: ty.raw() });
+        }
+        // A number format this generation reserves but another names
+        // (gfx8 reserves gfx6/gfx7's `SNORM_OGL` and the `UB*` formats).
+        if Generation::of(self.gfx)
+            .img_num_format_reserved_here(self.format.num_format().into_bits())
+        {
+            return Err(Error::FormatUnsupported);
         }
         if self.perf_mod > MAX_PERF_MOD {
             return Err(Error::FieldOverflow {
@@ -1072,7 +1082,8 @@ set_builder_fields! { ImageBuilder {
     with_word7(value: u32) => word7 = value;
     /// Sets the generation the T# is for (default [`Gfx::Gfx7`]). The
     /// layout of words 0-5 is the same on gfx6-8; [`Self::build`] refuses
-    /// word 6 and 7 contents the generation does not have ([`ImageField`]).
+    /// word 6 and 7 contents the generation does not have ([`ImageField`])
+    /// and a `NUM_FORMAT` it reserves but another generation names.
     with_gfx(gfx: Gfx) => gfx = gfx;
 }}
 

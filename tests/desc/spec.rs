@@ -330,6 +330,77 @@ fn spec_buffer_num_formats_per_generation() {
     assert_eq!(checked, 24);
 }
 
+/// The T# number formats per generation, from the spec's `IMG_NUM_FORMAT`
+/// table: gfx6 and gfx7 name 6 `SNORM_OGL` and 10..=13 `UBNORM`,
+/// `UBNORM_OGL`, `UBINT`, `UBSCALED`, which gfx8 names
+/// `IMG_NUM_FORMAT_RESERVED_*`. The generation table lists the named values
+/// of each generation, and the image builder refuses with
+/// `FormatUnsupported` exactly the values its generation reserves but
+/// another generation names.
+#[test]
+fn spec_image_num_formats_per_generation() {
+    let spec = load_spec();
+    let values = spec["enums"]["IMG_NUM_FORMAT"]["values"]
+        .as_array()
+        .expect("spec has IMG_NUM_FORMAT");
+    let named = |value: u8, gfx: &str| {
+        values.iter().any(|v| {
+            let gens: Vec<&str> = v
+                .get("generations")
+                .and_then(Value::as_array)
+                .map(|g| g.iter().filter_map(Value::as_str).collect())
+                .unwrap_or_default();
+            v["value"].as_u64() == Some(u64::from(value))
+                && (gens.is_empty() || gens.contains(&gfx))
+                && !v["name"].as_str().unwrap_or("").contains("RESERVED")
+        })
+    };
+    let gens = [
+        (Gfx::Gfx6, "gfx6"),
+        (Gfx::Gfx7, "gfx7"),
+        (Gfx::Gfx8, "gfx8"),
+    ];
+    let mut refused = 0;
+    for (gfx, name) in gens {
+        let mask = (0..16u8)
+            .filter(|&n| named(n, name))
+            .fold(0u16, |m, n| m | 1 << n);
+        assert_eq!(Generation::of(gfx).img_num_formats, mask, "{name}");
+        for num in 0..16u8 {
+            let f = DataFormat::new(
+                ImgDataFormat::IMG_DATA_FORMAT_8_8_8_8,
+                ImgNumFormat::from_bits(num),
+                format::SWIZZLE_XYZW,
+            );
+            let t = ImageBuilder::new(
+                SqRsrcImgType::SQ_RSRC_IMG_2D,
+                f,
+                0x1000,
+                gcn::tiling::TileIndex::from_field(8),
+                64,
+                64,
+            )
+            .with_gfx(gfx)
+            .build();
+            let elsewhere = gens.iter().any(|&(_, g)| named(num, g));
+            if elsewhere && !named(num, name) {
+                assert_eq!(t, Err(Error::FormatUnsupported), "{name} NUM_FORMAT {num}");
+                refused += 1;
+            } else {
+                assert_eq!(
+                    t.map(|t| t.format().num_format()),
+                    Ok(f.num_format()),
+                    "{name} {num}"
+                );
+            }
+        }
+    }
+    // gfx8 reserves 6 and 10..=13, which gfx6 and gfx7 name.
+    assert!(named(6, "gfx7") && !named(6, "gfx8"));
+    assert!((10..=13).all(|n| named(n, "gfx6") && named(n, "gfx7") && !named(n, "gfx8")));
+    assert_eq!(refused, 5);
+}
+
 /// `DataFormat::fmask_samples` reads the samples and fragments off the
 /// spec's FMASK data format names (`IMG_DATA_FORMAT_FMASK<bits>_S<s>_F<f>`),
 /// every other data format has none, and the element size is the name's
