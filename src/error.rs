@@ -127,6 +127,7 @@ impl Error {
             Error::Address(e)
             | Error::Pm4(pm4::Error::Address(e))
             | Error::Desc(desc::Error::Address(e))
+            | Error::Shader(shader::Error::Desc(desc::Error::Address(e)))
             | Error::Blocks(blocks::Error::Address(e))
             | Error::Blocks(blocks::Error::Pm4(pm4::Error::Address(e)))
             | Error::Ps4(ps4::Error::Address(e))

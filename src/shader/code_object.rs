@@ -30,22 +30,48 @@
 //! shader needs; [`CodeObject::spi_tmpring_size`] gives it to the renderer,
 //! which sets the register for the draw (see there).
 //!
-//! Scratch memory is not set up. LLVM's code for a shader that uses it (a
-//! private array indexed at run time, spilled registers) reads the low two
-//! dwords of the scratch buffer's descriptor through `SCRATCH_RSRC_DWORD0/1`
+//! Scratch memory. LLVM's code for a shader that uses it (a private array
+//! indexed at run time, spilled registers) reads the low two dwords of the
+//! scratch buffer's descriptor through `SCRATCH_RSRC_DWORD0/1`
 //! relocations of `.text` ([`CodeObject::relocations`],
-//! [`CodeObject::uses_scratch_relocations`]), which a loader must patch
-//! with the scratch ring's address; this reader applies no relocation, and
-//! [`CodeObject::copy_code`] copies the code as stored. For a graphics
-//! shader LLVM leaves `RSRC2.SCRATCH_EN` clear and gives the scratch size
-//! in `SPI_TMPRING_SIZE`, outside the block: the block is built and the
-//! caller, which sets up the scratch ring for the draw, enables scratch
-//! and patches the code ([`CodeObject::spi_tmpring_size`]). For a compute
-//! shader LLVM sets `COMPUTE_PGM_RSRC2.SCRATCH_EN` and lists
-//! `COMPUTE_TMPRING_SIZE`, both in the block, so the block would turn
-//! scratch on for code whose descriptor is never filled in:
-//! [`CodeObject::cs_shader`] refuses such an object with
-//! [`Error::UnappliedScratchRelocations`].
+//! [`CodeObject::uses_scratch_relocations`]), which a loader patches with
+//! the scratch buffer's address; [`CodeObject::copy_code`] copies the code
+//! as stored (the literals 0), [`CodeObject::copy_code_with_scratch`]
+//! copies it with them applied for a scratch buffer address, the words
+//! radeonsi gives them ([`scratch_rsrc_dwords`]), and refuses a relocation
+//! it cannot apply (another symbol or type) with a typed error. For a
+//! graphics shader LLVM leaves `RSRC2.SCRATCH_EN` clear and gives the
+//! scratch size in `SPI_TMPRING_SIZE`, outside the block: the block is
+//! built and the caller, which sets up the scratch ring for the draw,
+//! enables scratch and copies the code with `copy_code_with_scratch`
+//! ([`CodeObject::spi_tmpring_size`]). For a compute shader LLVM sets
+//! `COMPUTE_PGM_RSRC2.SCRATCH_EN` and lists `COMPUTE_TMPRING_SIZE`, both in
+//! the block: [`CodeObject::cs_shader`], which copies no code, refuses such
+//! an object with [`Error::UnappliedScratchRelocations`], and
+//! [`CodeObject::cs_shader_with_scratch`] builds the block and copies the
+//! code with the relocations applied in one step, with the number of
+//! waves the scratch buffer holds (`COMPUTE_TMPRING_SIZE.WAVES`, which
+//! LLVM leaves 0).
+//!
+//! ```no_run
+//! use gcn::blocks::shader::CsShader;
+//! use gcn::shader::code_object::CodeObject;
+//!
+//! // A kernel with a private array indexed at run time (scratch memory).
+//! let object = std::fs::read("scratch_cs.o")?;
+//! let obj = CodeObject::parse(&object)?;
+//! let mut code = vec![0u32; obj.code_dwords()];
+//! // 32 waves of scratch in a buffer at 0x1_0000_0000 of 32 × WAVESIZE KiB.
+//! let cs = obj.cs_shader_with_scratch(
+//!     &CsShader::new().with_address(0x10_0000),
+//!     &mut code,
+//!     0x1_0000_0000,
+//!     32,
+//! )?;
+//! assert!(cs.rsrc2().scratch_en()); // from .AMDGPU.config
+//! // `code` goes at 0x10_0000, with the scratch V#'s words 0 and 1 in it.
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 //!
 //! The reader is a small ELF64 reader of its own: it checks the ELF
 //! identification (64-bit, little-endian, `EM_AMDGPU`), bounds-checks the
@@ -78,7 +104,9 @@ use zerocopy::{FromBytes, Immutable, KnownLayout, Unaligned};
 
 use super::Error;
 use crate::blocks::RegSource;
+use crate::blocks::shader::cs::SCRATCH_GRANULE_BYTES;
 use crate::blocks::shader::{CsShader, PsShader, Stage, USER_DATA_REGS, VsShader};
+use crate::desc::BufferResource;
 use crate::regs::gfx7::SpiTmpringSize;
 use crate::regs::{Gfx, RegInfo, Space};
 
@@ -146,6 +174,31 @@ const SYM_BYTES: usize = 24;
 /// descriptor through, for the loader to fill (the code sets the other two).
 pub const SCRATCH_RSRC_SYMBOLS: [&str; 2] = ["SCRATCH_RSRC_DWORD0", "SCRATCH_RSRC_DWORD1"];
 
+/// LLVM's `R_AMDGPU_ABS32_LO`: the low 32 bits of the symbol's value plus
+/// the addend, the relocation type of [`SCRATCH_RSRC_SYMBOLS`].
+pub const R_AMDGPU_ABS32_LO: u32 = 1;
+
+/// The values of [`SCRATCH_RSRC_SYMBOLS`] for a scratch buffer at byte
+/// address `scratch`: the scratch V#'s words 0 and 1, `BASE_ADDRESS`, and
+/// `BASE_ADDRESS_HI` with `SWIZZLE_ENABLE` set (stride 0).
+///
+/// Radeonsi fills the two symbols so for gfx6..gfx8 (its LLVM and ACO
+/// loaders give `SCRATCH_RSRC_DWORD0` the address's low 32 bits and
+/// `SCRATCH_RSRC_DWORD1` `BASE_ADDRESS_HI` with `SWIZZLE_ENABLE`, set
+/// for scratch coalescing); the code sets words 2 and 3 itself.
+///
+/// # Errors
+/// [`Error::Desc`] with [`crate::desc::Error::Address`] when `scratch` is
+/// 2^48 or more (a V# holds a 48-bit address).
+pub const fn scratch_rsrc_dwords(scratch: u64) -> Result<[u32; 2], Error> {
+    let v = match BufferResource::new().with_base_address(scratch) {
+        Ok(v) => v,
+        Err(e) => return Err(Error::Desc(e)),
+    };
+    let [word0, word1, _, _] = v.with_swizzle_enable(true).to_words();
+    Ok([word0, word1])
+}
+
 /// One relocation of the code (`.text`): a place the loader patches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Relocation<'a> {
@@ -195,6 +248,18 @@ impl<'a> Relocations<'a> {
 
     fn len(&self) -> usize {
         self.entries.len().checked_div(self.entry).unwrap_or(0)
+    }
+
+    /// The addend of entry `k`, whose place `stored` holds: `r_addend` in a
+    /// `.rela` section, the stored dword in a `.rel` section (gABI: an
+    /// `Elf64_Rel`'s addend is the field it relocates).
+    fn addend(&self, k: usize, stored: u32) -> Option<u64> {
+        if self.entry != RELA_BYTES {
+            return Some(u64::from(stored));
+        }
+        let at = k.checked_mul(self.entry)?.checked_add(REL_BYTES)?;
+        let addend = self.entries.get(at..at.checked_add(8)?)?;
+        Some(u64::from_le_bytes(addend.try_into().ok()?))
     }
 }
 
@@ -379,7 +444,7 @@ fn check_ident(bytes: &[u8]) -> Result<(), Error> {
 /// `RSRC2.USER_SGPR` kept from the template; an entry the block does not take
 /// (but for the spill counts and the registers in `$outside`) refused.
 macro_rules! stage_blocks {
-    ($($(#[$doc:meta])* $name:ident($block:ident, $stage:expr, |$t:ident| $regs:expr, $user:expr, outside: $outside:expr, refuse_scratch: $scratch:expr);)*) => {
+    ($($(#[$doc:meta])* $name:ident / $merge:ident($block:ident, $stage:expr, |$t:ident| $regs:expr, $user:expr, outside: $outside:expr, refuse_scratch: $scratch:expr);)*) => {
         $(
             $(#[$doc])*
             ///
@@ -393,6 +458,12 @@ macro_rules! stage_blocks {
                 if $scratch && self.uses_scratch_relocations() {
                     return Err(Error::UnappliedScratchRelocations { stage: $stage });
                 }
+                self.$merge(template)
+            }
+
+            /// The block of the stage, scratch relocations or not.
+            fn $merge(&self, template: &$block) -> Result<$block, Error> {
+                self.check_stage($stage)?;
                 let $t = template;
                 let src = Asked::new((*self, $regs));
                 let block = $block::decode(&src)?;
@@ -595,9 +666,125 @@ impl<'a> CodeObject<'a> {
         Ok(n)
     }
 
+    /// Copies the code into `out` as dwords with its relocations applied for
+    /// a scratch buffer at GPU byte address `scratch`; returns how many.
+    ///
+    /// Every relocation must be an [`R_AMDGPU_ABS32_LO`] of one of
+    /// [`SCRATCH_RSRC_SYMBOLS`] on a whole dword of the code: it gets the
+    /// low 32 bits of the symbol's value ([`scratch_rsrc_dwords`]) plus its
+    /// addend (the stored dword for a `.rel` section, `r_addend` for
+    /// `.rela`), as a loader applies it. Code without relocations is copied
+    /// as [`copy_code`](Self::copy_code) copies it.
+    ///
+    /// # Errors
+    /// [`Error::Desc`] when `scratch` is not a 48-bit address;
+    /// [`Error::UnsupportedRelocation`] (another relocation type),
+    /// [`Error::UnknownRelocationSymbol`] (another symbol) or
+    /// [`Error::RelocationOutOfBounds`] (not a whole dword of the code) for
+    /// the first relocation that cannot be applied; [`Error::Isa`] with
+    /// [`crate::isa::Error::OutOfSpace`] when `out` is too small. Nothing is
+    /// written on error.
+    pub fn copy_code_with_scratch(&self, out: &mut [u32], scratch: u64) -> Result<usize, Error> {
+        let values = scratch_rsrc_dwords(scratch)?;
+        for k in 0..self.relocations.len() {
+            self.relocated(k, values)?;
+        }
+        let n = self.copy_code(out)?;
+        for k in 0..self.relocations.len() {
+            // Checked above: the same answer.
+            let (at, value) = self.relocated(k, values)?;
+            if let Some(d) = out.get_mut(at) {
+                *d = value;
+            }
+        }
+        Ok(n)
+    }
+
+    /// The dword index relocation `k` patches and the value it puts there,
+    /// for the scratch symbols' `values`.
+    fn relocated(&self, k: usize, values: [u32; 2]) -> Result<(usize, u32), Error> {
+        let r = self
+            .relocations
+            .get(k)
+            .ok_or(Error::BadSection { name: ".rel.text" })?;
+        let offset = r.offset;
+        if r.kind != R_AMDGPU_ABS32_LO {
+            return Err(Error::UnsupportedRelocation {
+                offset,
+                kind: r.kind,
+            });
+        }
+        let symbol = SCRATCH_RSRC_SYMBOLS
+            .iter()
+            .position(|s| s.as_bytes() == r.symbol)
+            .and_then(|i| values.get(i))
+            .ok_or(Error::UnknownRelocationSymbol { offset })?;
+        let at = usize::try_from(offset)
+            .ok()
+            .filter(|o| o % 4 == 0)
+            .map(|o| o / 4)
+            .ok_or(Error::RelocationOutOfBounds { offset })?;
+        let stored = at
+            .checked_mul(4)
+            .and_then(|b| self.code.get(b..b.checked_add(4)?))
+            .and_then(|b| b.try_into().ok())
+            .map(u32::from_le_bytes)
+            .ok_or(Error::RelocationOutOfBounds { offset })?;
+        let addend = self
+            .relocations
+            .addend(k, stored)
+            .ok_or(Error::BadSection { name: ".rel.text" })?;
+        // R_AMDGPU_ABS32_LO: the low 32 bits of S + A (ELF arithmetic is
+        // modulo 2^64).
+        let value = u64::from(*symbol).wrapping_add(addend) as u32;
+        Ok((at, value))
+    }
+
+    /// The compute-shader block of [`cs_shader`](Self::cs_shader) for code
+    /// whose scratch relocations are applied here: copies the code into
+    /// `code` with them applied for a scratch buffer at GPU byte address
+    /// `scratch` ([`copy_code_with_scratch`](Self::copy_code_with_scratch)),
+    /// and returns the block, with `RSRC2.SCRATCH_EN` and
+    /// `COMPUTE_TMPRING_SIZE.WAVESIZE` as the object gives them and
+    /// `COMPUTE_TMPRING_SIZE.WAVES` = `waves` (LLVM writes 0 there: how many
+    /// waves get scratch at once is the loader's to say).
+    ///
+    /// The buffer at `scratch` holds `waves` × `WAVESIZE` KiB (what
+    /// radeonsi allocates: the scratch bytes of a wave times the waves it
+    /// gives scratch). The code goes at the template's program address.
+    ///
+    /// # Errors
+    /// As [`cs_shader`](Self::cs_shader) (but for
+    /// [`Error::UnappliedScratchRelocations`]) and
+    /// [`copy_code_with_scratch`](Self::copy_code_with_scratch);
+    /// [`Error::Block`] with [`crate::blocks::Error::OutOfRange`] when
+    /// `waves` is above 4095. Nothing is written to `code` on error.
+    pub fn cs_shader_with_scratch(
+        &self,
+        template: &CsShader,
+        code: &mut [u32],
+        scratch: u64,
+        waves: u32,
+    ) -> Result<CsShader, Error> {
+        let block = self.cs_block(template)?;
+        let tmpring = block.tmpring_size();
+        // WAVESIZE is 13 bits: the product fits.
+        let wave_bytes = u32::from(tmpring.wavesize()).saturating_mul(SCRATCH_GRANULE_BYTES);
+        // `with_scratch` sets SCRATCH_EN from the sizes: the object's
+        // RSRC2 is put back.
+        let block = block
+            .with_scratch(waves, wave_bytes)
+            .with_rsrc2(block.rsrc2());
+        block.validate()?;
+        self.copy_code_with_scratch(code, scratch)?;
+        Ok(block)
+    }
+
     /// The relocations of the code in file order: the places a loader
     /// patches before the code runs. [`copy_code`](Self::copy_code) copies
-    /// the code as stored, without them.
+    /// the code as stored, without them;
+    /// [`copy_code_with_scratch`](Self::copy_code_with_scratch) applies
+    /// them.
     pub fn relocations(&self) -> impl Iterator<Item = Relocation<'a>> + 'a {
         let relocations = self.relocations;
         (0..relocations.len()).filter_map(move |k| relocations.get(k))
@@ -667,9 +854,9 @@ impl<'a> CodeObject<'a> {
     /// LLVM's entries do not set `RSRC2.SCRATCH_EN` either, and the code of
     /// a shader that uses scratch reads the scratch buffer's descriptor
     /// through relocations (`SCRATCH_RSRC_DWORD0/1`,
-    /// [`uses_scratch_relocations`](Self::uses_scratch_relocations)) this
-    /// reader does not apply: such a shader needs both from the caller as
-    /// well.
+    /// [`uses_scratch_relocations`](Self::uses_scratch_relocations)): such
+    /// a shader needs `SCRATCH_EN` from the caller as well, and its code
+    /// copied with [`copy_code_with_scratch`](Self::copy_code_with_scratch).
     pub fn spi_tmpring_size(&self) -> Option<SpiTmpringSize> {
         self.value(SPI_TMPRING_SIZE).map(SpiTmpringSize::from_bits)
     }
@@ -678,19 +865,21 @@ impl<'a> CodeObject<'a> {
         /// The vertex-shader block: `template` with the registers the object
         /// sets (`SPI_SHADER_PGM_RSRC1_VS`, ...). `SPI_TMPRING_SIZE` is no
         /// part of the block: [`spi_tmpring_size`](Self::spi_tmpring_size).
-        vs_shader(VsShader, Stage::Vs, |t| (t.sh_registers(), t.context_registers()), t.program().user_data(), outside: &[SPI_TMPRING_SIZE], refuse_scratch: false);
+        vs_shader / vs_block(VsShader, Stage::Vs, |t| (t.sh_registers(), t.context_registers()), t.program().user_data(), outside: &[SPI_TMPRING_SIZE], refuse_scratch: false);
         /// The pixel-shader block: `template` with the registers the object
         /// sets (`RSRC1/2_PS`, `SPI_PS_INPUT_ENA`, `SPI_PS_INPUT_ADDR`, ...).
         /// `SPI_TMPRING_SIZE` is no part of the block:
         /// [`spi_tmpring_size`](Self::spi_tmpring_size).
-        ps_shader(PsShader, Stage::Ps, |t| (t.sh_registers(), t.context_registers()), t.program().user_data(), outside: &[SPI_TMPRING_SIZE], refuse_scratch: false);
+        ps_shader / ps_block(PsShader, Stage::Ps, |t| (t.sh_registers(), t.context_registers()), t.program().user_data(), outside: &[SPI_TMPRING_SIZE], refuse_scratch: false);
         /// The compute-shader block: `template` with the registers the object
         /// sets (`COMPUTE_PGM_RSRC1/2`, `COMPUTE_TMPRING_SIZE`, ...). An
         /// object whose code uses scratch memory is refused with
         /// [`Error::UnappliedScratchRelocations`]: the block would enable
         /// scratch (LLVM sets `RSRC2.SCRATCH_EN`) for code whose scratch
-        /// buffer descriptor is never filled in (see the module docs).
-        cs_shader(CsShader, Stage::Cs, |t| t.registers(), t.user_data(), outside: &[], refuse_scratch: true);
+        /// buffer descriptor is not filled in; such an object is built with
+        /// [`cs_shader_with_scratch`](Self::cs_shader_with_scratch) (see the
+        /// module docs).
+        cs_shader / cs_block(CsShader, Stage::Cs, |t| t.registers(), t.user_data(), outside: &[], refuse_scratch: true);
     }
 
     /// Every entry but the spill counts and `outside` was asked for by the

@@ -11,6 +11,7 @@
 
 use crate::blocks;
 use crate::blocks::shader::Stage;
+use crate::desc;
 use crate::isa;
 
 pub mod binary_info;
@@ -97,13 +98,38 @@ pub enum Error {
         found: Option<Stage>,
     },
     /// The code reads the scratch buffer's descriptor through
-    /// `SCRATCH_RSRC_DWORD0/1` relocations, which the crate does not apply,
-    /// and the stage's block would enable scratch for it
-    /// ([`code_object::CodeObject::cs_shader`]).
+    /// `SCRATCH_RSRC_DWORD0/1` relocations, which the method asked does not
+    /// apply, and the stage's block would enable scratch for it
+    /// ([`code_object::CodeObject::cs_shader`]; apply them with
+    /// [`code_object::CodeObject::cs_shader_with_scratch`]).
     UnappliedScratchRelocations {
         /// The stage of the block asked for.
         stage: Stage,
     },
+    /// A relocation of the code is of a type the crate does not apply
+    /// (it applies LLVM's `R_AMDGPU_ABS32_LO`,
+    /// [`code_object::R_AMDGPU_ABS32_LO`]).
+    UnsupportedRelocation {
+        /// Byte offset in `.text` of the place it patches.
+        offset: u64,
+        /// The relocation type.
+        kind: u32,
+    },
+    /// A relocation of the code names a symbol the crate has no value for
+    /// (it fills [`code_object::SCRATCH_RSRC_SYMBOLS`]; the name is in
+    /// [`code_object::CodeObject::relocations`]).
+    UnknownRelocationSymbol {
+        /// Byte offset in `.text` of the place it patches.
+        offset: u64,
+    },
+    /// A relocation's place is not a whole dword of the code.
+    RelocationOutOfBounds {
+        /// Byte offset in `.text` of the place it patches.
+        offset: u64,
+    },
+    /// A descriptor the shader needs could not be built ([`desc::Error`]:
+    /// a scratch buffer address of 2^48 or more).
+    Desc(desc::Error),
     /// The registers do not form a valid stage block ([`blocks::Error`]).
     Block(blocks::Error),
     /// A code object lists a register the stage block does not take from it:
@@ -157,7 +183,11 @@ display_messages!(Error {
     Error::BadSection { name } => "code object section {name} has a partial entry";
     Error::WrongStage { expected, found: Some(found) } => "code object is a {found:?} shader, not a {expected:?} shader";
     Error::WrongStage { expected, found: None } => "code object sets no program registers of any stage (wanted {expected:?})";
-    Error::UnappliedScratchRelocations { stage } => "code object's {stage:?} shader uses scratch memory: its code reads the scratch buffer descriptor through SCRATCH_RSRC_DWORD0/1 relocations, which are not applied (no scratch ring is set up)";
+    Error::UnappliedScratchRelocations { stage } => "code object's {stage:?} shader uses scratch memory: its code reads the scratch buffer descriptor through SCRATCH_RSRC_DWORD0/1 relocations, which are not applied (cs_shader_with_scratch applies them)";
+    Error::UnsupportedRelocation { offset, kind } => "code object relocation at .text byte {offset:#x} is of type {kind}, which is not applied (only R_AMDGPU_ABS32_LO, type 1, is)";
+    Error::UnknownRelocationSymbol { offset } => "code object relocation at .text byte {offset:#x} names a symbol with no value (only SCRATCH_RSRC_DWORD0/1 are filled)";
+    Error::RelocationOutOfBounds { offset } => "code object relocation at .text byte {offset:#x} is not a whole dword of the code";
+    Error::Desc(e) => "{e}";
     Error::Block(e) => "{e}";
     Error::UnusedRegister { stage, byte_address, name: Some(name), value } => "code object sets {name} (byte address {byte_address:#X}) to {value:#010X}, which the {stage:?} block does not take";
     Error::UnusedRegister { stage, byte_address, name: None, value } => "code object sets byte address {byte_address:#X}, no gfx7 register, to {value:#010X}, which the {stage:?} block does not take";
@@ -169,5 +199,6 @@ display_messages!(Error {
 
 wrap_errors!(sources of Error {
     Isa(isa::Error),
+    Desc(desc::Error),
     Block(blocks::Error),
 });

@@ -518,6 +518,254 @@ fn compute_objects_that_use_scratch_are_refused() {
     assert!(!ps.rsrc2().scratch_en());
 }
 
+/// A sample scratch buffer address (48 bits) and the two dwords radeonsi
+/// gives `SCRATCH_RSRC_DWORD0/1` for it on gfx6..gfx8 (Mesa,
+/// src/gallium/drivers/radeonsi/si_shader.c, `si_get_external_symbol`):
+/// DWORD0 = the address's low 32 bits = 0x5678_9A00; DWORD1 =
+/// `S_008F04_BASE_ADDRESS_HI(address >> 32)` | `S_008F04_SWIZZLE_ENABLE_GFX6(1)`,
+/// with `SQ_BUF_RSRC_WORD1` as Mesa's src/amd/registers/gfx6.json and the
+/// spec's V# word 1 lay it out (BASE_ADDRESS_HI bits 0..=15, STRIDE
+/// 16..=29, left 0, SWIZZLE_ENABLE bit 31): 0x1234 | 1 << 31 = 0x8000_1234.
+const SCRATCH: u64 = 0x1234_5678_9A00;
+const SCRATCH_DWORDS: [u32; 2] = [0x5678_9A00, 0x8000_1234];
+
+/// `object` with the 16 bytes `from` (found once) replaced by `to`.
+fn replaced(object: &[u8], from: &[u8], to: &[u8]) -> Vec<u8> {
+    assert_eq!(from.len(), to.len());
+    let at: Vec<usize> = object
+        .windows(from.len())
+        .enumerate()
+        .filter(|(_, w)| *w == from)
+        .map(|(i, _)| i)
+        .collect();
+    assert_eq!(at.len(), 1, "found once");
+    let mut out = object.to_vec();
+    out[at[0]..at[0] + from.len()].copy_from_slice(to);
+    out
+}
+
+/// An `Elf64_Rel` entry's bytes: `r_offset`, then `r_info` = symbol << 32 |
+/// type.
+fn rel(offset: u64, symbol: u64, kind: u64) -> Vec<u8> {
+    [offset.to_le_bytes(), (symbol << 32 | kind).to_le_bytes()].concat()
+}
+
+#[test]
+fn scratch_relocations_are_applied_for_a_scratch_address() {
+    use gcn::shader::code_object::scratch_rsrc_dwords;
+    assert_eq!(scratch_rsrc_dwords(SCRATCH), Ok(SCRATCH_DWORDS));
+    // Address 0: only SWIZZLE_ENABLE; the highest 48-bit address.
+    assert_eq!(scratch_rsrc_dwords(0), Ok([0, 0x8000_0000]));
+    assert_eq!(
+        scratch_rsrc_dwords((1 << 48) - 1),
+        Ok([0xFFFF_FFFF, 0x8000_FFFF])
+    );
+
+    // The relocations' places, as `llvm-readelf-14 -r` shows them: bytes 4
+    // and 12 of scratch_cs, 4 and 16 of scratch_ps (DWORD0, then DWORD1).
+    for (name, places) in [("scratch_cs.o", [1, 3]), ("scratch_ps.o", [1, 4])] {
+        let bytes = object(name);
+        let obj = CodeObject::parse(&bytes).unwrap();
+        let mut stored = vec![0u32; obj.code_dwords()];
+        obj.copy_code(&mut stored).unwrap();
+        let mut code = vec![0xFFFF_FFFFu32; obj.code_dwords() + 1];
+        assert_eq!(
+            obj.copy_code_with_scratch(&mut code, SCRATCH),
+            Ok(obj.code_dwords())
+        );
+        let mut expected = stored.clone();
+        expected[places[0]] = SCRATCH_DWORDS[0];
+        expected[places[1]] = SCRATCH_DWORDS[1];
+        expected.push(0xFFFF_FFFF);
+        assert_eq!(code, expected, "{name}");
+        // The patched literals still decode as the moves llc writes.
+        let text: Vec<String> = gcn::isa::instructions(&code[..obj.code_dwords()])
+            .map(|r| r.unwrap().1.to_string())
+            .collect();
+        assert!(
+            text.iter().any(|t| t.ends_with("0x56789a00")),
+            "{name}: {text:?}"
+        );
+
+        // Nothing is written when `out` is one dword short.
+        let mut short = vec![7u32; obj.code_dwords() - 1];
+        assert!(matches!(
+            obj.copy_code_with_scratch(&mut short, SCRATCH),
+            Err(Error::Isa(gcn::isa::Error::OutOfSpace { .. }))
+        ));
+        assert!(short.iter().all(|&d| d == 7));
+    }
+
+    // Objects without relocations: the same copy as `copy_code`.
+    let bytes = object("cs.o");
+    let obj = CodeObject::parse(&bytes).unwrap();
+    let (mut a, mut b) = (vec![0; obj.code_dwords()], vec![0; obj.code_dwords()]);
+    obj.copy_code(&mut a).unwrap();
+    obj.copy_code_with_scratch(&mut b, SCRATCH).unwrap();
+    assert_eq!(a, b);
+
+    // A `.rel` entry's addend is the stored dword (gABI; Mesa's ac_rtld
+    // loads it from the ELF): 0x10 at byte 4 gives 0x5678_9A00 + 0x10.
+    let bytes = object("scratch_cs.o");
+    let obj = CodeObject::parse(&bytes).unwrap();
+    let mut stored = vec![0u32; obj.code_dwords()];
+    obj.copy_code(&mut stored).unwrap();
+    let text_at = bytes
+        .windows(obj.code().len())
+        .position(|w| w == obj.code())
+        .unwrap();
+    let mut with_addend = bytes.clone();
+    with_addend[text_at + 4] = 0x10;
+    let obj = CodeObject::parse(&with_addend).unwrap();
+    let mut code = vec![0; obj.code_dwords()];
+    obj.copy_code_with_scratch(&mut code, SCRATCH).unwrap();
+    assert_eq!((code[1], code[3]), (0x5678_9A10, 0x8000_1234));
+
+    // A V# holds 48 address bits: 2^48 is refused, and nothing is written.
+    let obj = CodeObject::parse(&bytes).unwrap();
+    let mut code = vec![7u32; obj.code_dwords()];
+    let err = obj.copy_code_with_scratch(&mut code, 1 << 48).unwrap_err();
+    assert!(
+        matches!(err, Error::Desc(gcn::desc::Error::Address(_))),
+        "{err:?}"
+    );
+    assert!(gcn::Error::from(err).address().is_some());
+    assert!(code.iter().all(|&d| d == 7));
+}
+
+#[test]
+fn relocations_that_cannot_be_applied_are_refused() {
+    let bytes = object("scratch_cs.o");
+    // The two `.rel.text` entries as `llvm-readelf-14 -r` shows them:
+    // (4, symbol 2, type 1) and (12, symbol 3, type 1).
+    let apply = |b: &[u8]| {
+        let obj = CodeObject::parse(b).unwrap();
+        let mut code = vec![7u32; obj.code_dwords()];
+        let r = obj.copy_code_with_scratch(&mut code, SCRATCH);
+        assert!(code.iter().all(|&d| d == 7), "nothing written");
+        let cs = obj.cs_shader_with_scratch(&CsShader::new(), &mut code, SCRATCH, 32);
+        assert!(code.iter().all(|&d| d == 7), "nothing written");
+        assert_eq!(cs.map(|_| ()), r.map(|_| ()));
+        r
+    };
+
+    // Another symbol: SCRATCH_RSRC_DWORD1 renamed in the string table.
+    let b = replaced(&bytes, b"SCRATCH_RSRC_DWORD1", b"SCRATCH_RSRC_DWORDX");
+    let err = apply(&b).unwrap_err();
+    assert_eq!(err, Error::UnknownRelocationSymbol { offset: 12 });
+    assert!(err.to_string().contains("0xc"), "{err}");
+    // The null symbol (index 0, no name).
+    let b = replaced(&bytes, &rel(12, 3, 1), &rel(12, 0, 1));
+    assert_eq!(
+        apply(&b),
+        Err(Error::UnknownRelocationSymbol { offset: 12 })
+    );
+
+    // Another type: R_AMDGPU_ABS32 (6), R_AMDGPU_ABS64 (3).
+    for kind in [6, 3] {
+        let b = replaced(&bytes, &rel(4, 2, 1), &rel(4, 2, kind));
+        let err = apply(&b).unwrap_err();
+        assert_eq!(
+            err,
+            Error::UnsupportedRelocation {
+                offset: 4,
+                kind: kind as u32
+            }
+        );
+    }
+
+    // A place that is no whole dword of the 96 bytes of code: unaligned,
+    // the end, past it.
+    for offset in [6, 96, u64::MAX] {
+        let b = replaced(&bytes, &rel(12, 3, 1), &rel(offset, 3, 1));
+        assert_eq!(apply(&b), Err(Error::RelocationOutOfBounds { offset }));
+    }
+    // The last dword is a place like any other.
+    let b = replaced(&bytes, &rel(12, 3, 1), &rel(92, 3, 1));
+    let obj = CodeObject::parse(&b).unwrap();
+    let mut code = vec![0; obj.code_dwords()];
+    obj.copy_code_with_scratch(&mut code, SCRATCH).unwrap();
+    assert_eq!(code.len(), 24);
+    assert_eq!(code[23], 0x8000_1234u32.wrapping_add(obj_last(&b)));
+}
+
+/// The stored last dword of an object's code.
+fn obj_last(b: &[u8]) -> u32 {
+    let obj = CodeObject::parse(b).unwrap();
+    let mut code = vec![0; obj.code_dwords()];
+    obj.copy_code(&mut code).unwrap();
+    *code.last().unwrap()
+}
+
+#[test]
+fn compute_objects_that_use_scratch_build_with_their_relocations_applied() {
+    let bytes = object("scratch_cs.o");
+    let obj = CodeObject::parse(&bytes).unwrap();
+    let template = CsShader::new()
+        .with_address(0x40_0000)
+        .with_user_data(&[1, 2, 3, 4, 5]);
+    let mut code = vec![0u32; obj.code_dwords()];
+    let cs = obj
+        .cs_shader_with_scratch(&template, &mut code, SCRATCH, 32)
+        .unwrap();
+    assert_eq!((code[1], code[3]), (SCRATCH_DWORDS[0], SCRATCH_DWORDS[1]));
+    // `.AMDGPU.config` (llvm-objdump-14 -s): COMPUTE_PGM_RSRC2 = 1
+    // (SCRATCH_EN), COMPUTE_TMPRING_SIZE = 0x11000 (WAVESIZE 17, WAVES 0,
+    // which the caller's 32 replaces), COMPUTE_PGM_RSRC1 = 0x002F_0040.
+    // RSRC2: SCRATCH_EN (bit 0) from the object, USER_SGPR (bits 1..=5) 5
+    // from the template's user data.
+    assert!(cs.rsrc2().scratch_en());
+    assert_eq!(cs.rsrc2().into_bits(), 1 | 5 << 1);
+    assert_eq!(
+        (cs.tmpring_size().wavesize(), cs.tmpring_size().waves()),
+        (17, 32)
+    );
+    assert_eq!(cs.tmpring_size().into_bits(), 0x11000 | 32);
+    assert_eq!(cs.rsrc1().into_bits(), 0x002F_0040);
+    // The template's address and user data.
+    assert_eq!(cs.address(), 0x40_0000);
+    assert_eq!(cs.user_data().as_slice(), [1, 2, 3, 4, 5]);
+    // The same block but for what LLVM leaves to the loader.
+    assert_eq!(
+        obj.cs_shader_with_scratch(&template, &mut code, SCRATCH, 0)
+            .unwrap()
+            .tmpring_size()
+            .into_bits(),
+        0x11000
+    );
+    // `cs_shader` still refuses it.
+    assert_eq!(
+        obj.cs_shader(&template),
+        Err(Error::UnappliedScratchRelocations { stage: Stage::Cs })
+    );
+
+    // WAVES is 12 bits: 4096 is refused, and nothing is written.
+    let mut code = vec![7u32; obj.code_dwords()];
+    let err = obj
+        .cs_shader_with_scratch(&template, &mut code, SCRATCH, 4096)
+        .unwrap_err();
+    assert!(matches!(err, Error::Block(_)), "{err:?}");
+    assert!(code.iter().all(|&d| d == 7));
+    // Another stage, and an object without scratch (WAVESIZE 0, SCRATCH_EN
+    // clear whatever the waves).
+    let ps = object("scratch_ps.o");
+    assert!(matches!(
+        CodeObject::parse(&ps)
+            .unwrap()
+            .cs_shader_with_scratch(&template, &mut code, SCRATCH, 32),
+        Err(Error::WrongStage { .. })
+    ));
+    assert!(code.iter().all(|&d| d == 7));
+    let plain = object("cs.o");
+    let plain = CodeObject::parse(&plain).unwrap();
+    let cs = plain
+        .cs_shader_with_scratch(&template, &mut code, SCRATCH, 32)
+        .unwrap();
+    assert!(!cs.rsrc2().scratch_en());
+    assert_eq!(cs.tmpring_size().wavesize(), 0);
+    assert_eq!(cs.rsrc2(), plain.cs_shader(&template).unwrap().rsrc2());
+}
+
 /// The object's `e_flags` with `mach` as its `EF_AMDGPU_MACH` byte.
 fn with_mach(object: &[u8], mach: u8) -> Vec<u8> {
     // e_flags: bytes 48..52 of the ELF64 header.

@@ -1,6 +1,7 @@
 //! Code objects: any bytes either parse as an AMD GPU ELF or give a typed
-//! error; a parsed object answers every accessor, copies its code, decodes
-//! it and fills each stage block without panic.
+//! error; a parsed object answers every accessor, copies its code (as
+//! stored, and with the scratch relocations applied: all of it or nothing),
+//! decodes it and fills each stage block without panic.
 #![no_main]
 
 use gcn::blocks::shader::{CsShader, PsShader, VsShader};
@@ -32,7 +33,42 @@ fuzz_target!(|data: &[u8]| {
             let _ = inst.to_string();
         }
     }
+    // The scratch address from the input's last bytes, up to and past the
+    // 48 bits a V# holds.
+    let scratch = data
+        .iter()
+        .rev()
+        .take(7)
+        .fold(0u64, |a, &b| a << 8 | u64::from(b));
+    let mut patched = vec![0xA5A5_A5A5u32; obj.code_dwords()];
+    match obj.copy_code_with_scratch(&mut patched, scratch) {
+        Ok(n) => {
+            assert_eq!(n, code.len());
+            // Only relocated dwords differ from the stored code.
+            let places: Vec<u64> = obj.relocations().map(|r| r.offset).collect();
+            for (i, (p, c)) in patched.iter().zip(&code).enumerate() {
+                assert!(p == c || places.contains(&(i as u64 * 4)));
+            }
+        }
+        Err(_) => assert!(patched.iter().all(|&d| d == 0xA5A5_A5A5)),
+    }
     let _ = obj.vs_shader(&VsShader::new());
     let _ = obj.ps_shader(&PsShader::new());
-    let _ = obj.cs_shader(&CsShader::new());
+    let cs = obj.cs_shader(&CsShader::new());
+    let mut out = vec![0xA5A5_A5A5u32; obj.code_dwords()];
+    match obj.cs_shader_with_scratch(
+        &CsShader::new(),
+        &mut out,
+        scratch,
+        u32::from(data.first().copied().unwrap_or(0)) << 5,
+    ) {
+        // Where `cs_shader` builds a block, this one differs in WAVES only.
+        Ok(with) => {
+            if let Ok(cs) = cs {
+                assert_eq!(with.rsrc2(), cs.rsrc2());
+                assert_eq!(with.tmpring_size().wavesize(), cs.tmpring_size().wavesize());
+            }
+        }
+        Err(_) => assert!(out.iter().all(|&d| d == 0xA5A5_A5A5)),
+    }
 });
