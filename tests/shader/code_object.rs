@@ -634,6 +634,67 @@ fn scratch_relocations_are_applied_for_a_scratch_address() {
 }
 
 #[test]
+fn rela_relocations_take_their_addend_from_the_record() {
+    // tests/data/shader/scratch_rela.o, from scratch_rela.s by llvm-mc-14
+    // (amdhsa: `.rela.text`); `llvm-readelf-14 -r` shows
+    // (4, R_AMDGPU_ABS32_LO, SCRATCH_RSRC_DWORD0 + 0x10) and
+    // (12, R_AMDGPU_ABS32_LO, SCRATCH_RSRC_DWORD1 + 0), both literals
+    // stored as 0. With the addend from the record: 0x5678_9A00 + 0x10.
+    let path = committed().join("shader/scratch_rela");
+    let bytes = std::fs::read(path.with_extension("o")).unwrap();
+    let obj = CodeObject::parse(&bytes).unwrap();
+    assert_eq!(
+        obj.relocations().map(|r| r.offset).collect::<Vec<_>>(),
+        [4, 12]
+    );
+    let mut stored = vec![0; obj.code_dwords()];
+    obj.copy_code(&mut stored).unwrap();
+    assert_eq!((stored[1], stored[3]), (0, 0));
+    let mut code = vec![0; obj.code_dwords()];
+    obj.copy_code_with_scratch(&mut code, SCRATCH).unwrap();
+    let mut expected = stored.clone();
+    expected[1] = 0x5678_9A10;
+    expected[3] = 0x8000_1234;
+    assert_eq!(code, expected);
+    let cs = obj
+        .cs_shader_with_scratch(&CsShader::new(), &mut code, SCRATCH, 8)
+        .unwrap();
+    assert_eq!(cs.tmpring_size().into_bits(), 0x1000 | 8);
+
+    // The committed object is what llvm-mc-14 builds, when it is here.
+    let out = std::env::temp_dir().join(format!("gcn-rela-{}.o", std::process::id()));
+    match std::process::Command::new("llvm-mc-14")
+        .args([
+            "-triple=amdgcn-amd-amdhsa",
+            "-mcpu=bonaire",
+            "-filetype=obj",
+            "-o",
+        ])
+        .arg(&out)
+        .arg(path.with_extension("s"))
+        .output()
+    {
+        Ok(o) => {
+            assert!(
+                o.status.success(),
+                "llvm-mc-14: {}",
+                String::from_utf8_lossy(&o.stderr)
+            );
+            assert_eq!(
+                std::fs::read(&out).unwrap(),
+                bytes,
+                "scratch_rela.o is stale"
+            );
+            let _ = std::fs::remove_file(&out);
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            note("code objects: llvm-mc-14 not found; scratch_rela.o is not rebuilt");
+        }
+        Err(e) => panic!("running llvm-mc-14: {e}"),
+    }
+}
+
+#[test]
 fn relocations_that_cannot_be_applied_are_refused() {
     let bytes = object("scratch_cs.o");
     // The two `.rel.text` entries as `llvm-readelf-14 -r` shows them:
