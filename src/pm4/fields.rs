@@ -14,7 +14,9 @@
 //! bits (`WAIT_REG_MEM` `UNCACHED`, `DUMP_CONST_RAM` `INCREMENT_CS` /
 //! `INCREMENT_CE`, the `SURFACE_SYNC` / `ACQUIRE_MEM` `COHER_CNTL` bits of
 //! [`COHER_CNTL_FIELDS`], the 8-bit index type [`INDEX_TYPE_8`], ...); on
-//! gfx8 gfx7's `COHER_CNTL` `TC_VOL_ACTION_ENA`. Where generations give the same bits different
+//! gfx8 gfx7's `COHER_CNTL` `TC_VOL_ACTION_ENA`. An event type a generation
+//! lacks ([`EVENT_TYPE_VALUES`]: `VGT_EVENT_TYPE` 56..=59 on gfx6, 60 on
+//! gfx6 and gfx7) is refused the same way, matched by value. Where generations give the same bits different
 //! fields, the bits are written as the generation reads them: gfx6's
 //! `INDIRECT_BUFFER` `VMID` is bits \[31:24\], so gfx7's `CACHE_POLICY`
 //! \[29:28\] there is `VMID` \[29:28\] (user-mode buffers leave both 0),
@@ -23,7 +25,8 @@
 //! The tables are generated from the spec (`tests/data/gcn-registers.json`,
 //! `pm4.packets.*.body[].fields[].generations` and `fields_by_generation`;
 //! for [`COHER_CNTL_FIELDS`] the `CP_COHER_CNTL` register entries, for
-//! [`INDEX_TYPE_8`] the `VGT_INDEX_TYPE_MODE` values' `generations`) into
+//! [`INDEX_TYPE_8`] the `VGT_INDEX_TYPE_MODE` values' `generations`, for
+//! [`EVENT_TYPE_VALUES`] the `VGT_EVENT_TYPE` values' `generations`) into
 //! [`crate::regs::gfx7::packets`] by `tests/regs/codegen_pm4.rs`; a test
 //! derives the absent bits of every packet dword from the spec on its own
 //! and compares. Not covered: the `EVENT_WRITE` query form's counter fields
@@ -34,7 +37,9 @@ use super::error::Error;
 use super::opcode::{Opcode, gfx_bit};
 use crate::regs::Gfx;
 
-pub use crate::regs::gfx7::packets::{COHER_CNTL_FIELDS, INDEX_TYPE_8, PACKET_FIELDS, PacketField};
+pub use crate::regs::gfx7::packets::{
+    COHER_CNTL_FIELDS, EVENT_TYPE_VALUES, INDEX_TYPE_8, PACKET_FIELDS, PacketField, PacketValue,
+};
 
 impl PacketField {
     /// Whether generation `gfx` has the field.
@@ -61,14 +66,28 @@ fn rows() -> impl Iterator<Item = &'static PacketField> {
         .chain(core::iter::once(&INDEX_TYPE_8))
 }
 
-/// Whether any row names `opcode` (the writer's fast path skips the others).
+/// Whether any row or [`EVENT_TYPE_VALUES`] row names `opcode` (the
+/// writer's fast path skips the others).
 fn has_rows(opcode: Opcode) -> bool {
-    rows().any(|r| r.opcode == opcode)
+    rows().any(|r| r.opcode == opcode) || EVENT_TYPE_VALUES.iter().any(|v| v.field.opcode == opcode)
+}
+
+/// The [`EVENT_TYPE_VALUES`] row whose value `word` (packet dword `dword`
+/// of `opcode`) holds, if generation `gfx` lacks that value.
+fn absent_value(opcode: Opcode, dword: u8, word: u32, gfx: Gfx) -> Option<&'static PacketField> {
+    EVENT_TYPE_VALUES
+        .iter()
+        .map(|v| (&v.field, v.value))
+        .find(|(f, value)| {
+            f.opcode == opcode && f.dword == dword && word & f.mask == *value && !f.exists_on(gfx)
+        })
+        .map(|(f, _)| f)
 }
 
 /// The bits of packet dword `dword` (1: first body dword) of `opcode` that
 /// some generation gives a field but `gfx` gives none (0: every bit `gfx`
-/// has a field for, or no generation has).
+/// has a field for, or no generation has); field values some generations
+/// lack ([`EVENT_TYPE_VALUES`]) are values, not bits, so not counted here.
 pub fn absent_bits(opcode: Opcode, dword: u8, gfx: Gfx) -> u32 {
     let (mut other, mut own) = (0u32, 0u32);
     for row in rows().filter(|r| r.opcode == opcode && r.dword == dword) {
@@ -81,10 +100,11 @@ pub fn absent_bits(opcode: Opcode, dword: u8, gfx: Gfx) -> u32 {
     other & !own
 }
 
-/// The first field (by packet dword, then table order) that `body` (the
-/// packet's body dwords; the first [`CHECKED_BODY_DWORDS`] are read) sets
-/// but generation `gfx` lacks: its row, or `None` (also for opcode 0x3F
-/// with a body other than 3 dwords, `COND_INDIRECT_BUFFER`).
+/// The first field (by packet dword, then table order, then the
+/// [`EVENT_TYPE_VALUES`] value rows) that `body` (the packet's body dwords;
+/// the first [`CHECKED_BODY_DWORDS`] are read) sets but generation `gfx`
+/// lacks: its row, or `None` (also for opcode 0x3F with a body other than
+/// 3 dwords, `COND_INDIRECT_BUFFER`).
 pub fn absent_field(opcode: Opcode, body: &[u32], gfx: Gfx) -> Option<&'static PacketField> {
     // Opcode 0x3F with another body than INDIRECT_BUFFER's 3 dwords is
     // COND_INDIRECT_BUFFER, which has no per-generation fields.
@@ -98,7 +118,7 @@ pub fn absent_field(opcode: Opcode, body: &[u32], gfx: Gfx) -> Option<&'static P
         .find_map(|(&word, dword)| {
             let bad = word & absent_bits(opcode, dword, gfx);
             if bad == 0 {
-                return None;
+                return absent_value(opcode, dword, word, gfx);
             }
             rows().find(|r| {
                 r.opcode == opcode && r.dword == dword && !r.exists_on(gfx) && r.mask & bad != 0

@@ -22,7 +22,7 @@
 //! |---|---|
 //! | `header` | type-3 / type-0 headers, type-2 filler |
 //! | `opcode` | [`Opcode::from_name`]; [`Opcode`] (every gfx6-gfx8 opcode) is generated |
-//! | `fields` | [`PACKET_FIELDS`], [`COHER_CNTL_FIELDS`] and [`INDEX_TYPE_8`]: packet fields only some generations have, checked on [`CommandBuffer::for_gfx`] buffers ([`check_fields`], [`absent_field`]) |
+//! | `fields` | [`PACKET_FIELDS`], [`COHER_CNTL_FIELDS`], [`INDEX_TYPE_8`] and [`EVENT_TYPE_VALUES`]: packet fields (and event types) only some generations have, checked on [`CommandBuffer::for_gfx`] buffers ([`check_fields`], [`absent_field`]) |
 //! | `buffer` | [`CommandBuffer`], [`Reserved`] |
 //! | `packet` | [`TypedPacket`], [`CommandBuffer::push`]: packets declared once, encoded here and yielded by [`crate::decode`] |
 //! | `regs` | `SET_CONFIG_REG`, `SET_SH_REG`, `SET_CONTEXT_REG`, `SET_UCONFIG_REG`, `SET_SH_REG_INDEX`, `CONTEXT_REG_RMW`, `REG_RMW` |
@@ -116,8 +116,8 @@ pub use event::{
 };
 pub(crate) use fields::check_packet;
 pub use fields::{
-    CHECKED_BODY_DWORDS, COHER_CNTL_FIELDS, INDEX_TYPE_8, PACKET_FIELDS, PacketField, absent_bits,
-    absent_field, check_fields,
+    CHECKED_BODY_DWORDS, COHER_CNTL_FIELDS, EVENT_TYPE_VALUES, INDEX_TYPE_8, PACKET_FIELDS,
+    PacketField, PacketValue, absent_bits, absent_field, check_fields,
 };
 pub use header::{NOP_HEADER_ONLY_COUNT, body_dwords, type3, type3_header};
 pub use load::{

@@ -2077,3 +2077,34 @@ fn table_declarations_are_checked() {
     assert_eq!(r, Ok(()));
     assert!(visits > 0);
 }
+
+/// An `EVENT_WRITE` of an event type the linted generation lacks is
+/// reported like a field of another generation: `VGT_EVENT_TYPE` 56
+/// (`PIXEL_PIPE_STAT_CONTROL`) is gfx7 and gfx8 only, 60
+/// (`OFFCHIP_HS_DEALLOC`) gfx8 only (spec `enums.VGT_EVENT_TYPE`
+/// `generations`).
+#[test]
+fn event_type_of_another_generation() {
+    // Only the per-generation findings (a lone packet also lacks a state reset).
+    let fields = |gfx, t: u32| -> Vec<(usize, Rule)> {
+        findings_on(gfx, &[0xC000_4600, t])
+            .into_iter()
+            .filter(|f| matches!(f.1, Rule::PacketFieldNotOnGfx { .. }))
+            .collect()
+    };
+    let rule = |field, gfx| Rule::PacketFieldNotOnGfx {
+        opcode: gcn::pm4::Opcode::EVENT_WRITE,
+        field,
+        gfx,
+    };
+    assert_eq!(
+        fields(Gfx::Gfx6, 56),
+        at(0, rule("PIXEL_PIPE_STAT_CONTROL", Gfx::Gfx6))
+    );
+    assert_eq!(fields(Gfx::Gfx7, 56), vec![]);
+    assert_eq!(
+        fields(Gfx::Gfx7, 60),
+        at(0, rule("OFFCHIP_HS_DEALLOC", Gfx::Gfx7))
+    );
+    assert_eq!(fields(Gfx::Gfx8, 60), vec![]);
+}

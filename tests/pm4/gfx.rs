@@ -1281,3 +1281,204 @@ fn index_type_8_row_matches_spec() {
     assert_eq!(row.mask, num(&v["value"]) & !common);
     assert_eq!(row.generations, generations);
 }
+
+// ------------------------------------------------ event types by generation
+
+/// The spec's `VGT_EVENT_TYPE` numbers that not every generation's table
+/// lists, with the name and the generations (bits as `PacketField`) listing
+/// each: a number counts when the union of the `generations` of its entries
+/// is not every generation.
+fn event_types_not_on_every_generation() -> Vec<(u32, String, u8)> {
+    let spec = spec();
+    let values = spec["enums"]["VGT_EVENT_TYPE"]["values"]
+        .as_array()
+        .unwrap();
+    let mut out: Vec<(u32, String, u8)> = Vec::new();
+    for v in values {
+        let value = num(&v["value"]);
+        let bits = GENERATIONS
+            .iter()
+            .enumerate()
+            .filter(|(_, (_, g))| has_gen(v, g))
+            .fold(0u8, |m, (i, _)| m | 1 << i);
+        match out.iter_mut().find(|o| o.0 == value) {
+            Some(o) => o.2 |= bits,
+            None => out.push((value, v["name"].as_str().unwrap().to_string(), bits)),
+        }
+    }
+    out.retain(|o| o.2 != 0b111);
+    out
+}
+
+/// The generated `EVENT_TYPE_VALUES` rows against the spec: for every packet
+/// whose `field_values.EVENT_TYPE` is `VGT_EVENT_TYPE` (`EVENT_WRITE`,
+/// `EVENT_WRITE_EOP`, `EVENT_WRITE_EOS`, `RELEASE_MEM`, dword 1 \[5:0\]),
+/// one row per number some generation's table lacks, on the generations
+/// listing it (spec: 56..=59 gfx7 and gfx8, 60 gfx8).
+#[test]
+fn event_type_rows_match_spec() {
+    let spec = spec();
+    let only = event_types_not_on_every_generation();
+    let mut want = Vec::new();
+    for (name, p) in spec["pm4"]["packets"].as_object().unwrap() {
+        if p["field_values"]["EVENT_TYPE"] != "VGT_EVENT_TYPE (register enum)" {
+            continue;
+        }
+        let (dw, f) = p["body"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find_map(|dw| {
+                let f = dw["fields"]
+                    .as_array()?
+                    .iter()
+                    .find(|f| f["name"] == "EVENT_TYPE")?;
+                Some((num(&dw["dw"]) as u8, f))
+            })
+            .unwrap();
+        let (lsb, width) = (num(&f["lsb"]), num(&f["width"]));
+        for (value, vname, bits) in &only {
+            let opcode = Opcode::from_name(name).unwrap();
+            want.push((
+                opcode,
+                dw,
+                vname.clone(),
+                ((1u32 << width) - 1) << lsb,
+                *bits,
+                value << lsb,
+            ));
+        }
+    }
+    want.sort_by_key(|w| (w.0.into_bits(), w.5));
+    let got: Vec<_> = gcn::pm4::EVENT_TYPE_VALUES
+        .iter()
+        .map(|r| {
+            let f = &r.field;
+            (
+                f.opcode,
+                f.dword,
+                f.name.to_string(),
+                f.mask,
+                f.generations,
+                r.value,
+            )
+        })
+        .collect();
+    assert_eq!(got, want);
+    // Four packets, five numbers: 56..=59 on gfx7 and gfx8, 60 on gfx8.
+    assert_eq!(got.len(), 20);
+    let numbers: Vec<(u32, u8)> = only.iter().map(|o| (o.0, o.2)).collect();
+    assert_eq!(
+        numbers,
+        [
+            (56, 0b110),
+            (57, 0b110),
+            (58, 0b110),
+            (59, 0b110),
+            (60, 0b100)
+        ]
+    );
+}
+
+/// An event type the buffer's generation lacks is refused with
+/// `FieldNotOnGfx` naming the event, on every packet that takes one: gfx6
+/// refuses 56 (`PIXEL_PIPE_STAT_CONTROL`, gfx7 and gfx8 in the spec), gfx7
+/// refuses 60 (`OFFCHIP_HS_DEALLOC`, gfx8 only), gfx8 takes both; an event
+/// every generation has (`VGT_FLUSH`, 36) passes everywhere.
+#[test]
+fn event_type_of_another_generation_is_refused() {
+    use gcn::pm4::{EventWriteEop, EventWriteEopWord, check_fields};
+    use gcn::regs::EventType;
+    const IT_EVENT_WRITE: u32 = 0x46;
+    let only = event_types_not_on_every_generation();
+    let name_of = |value: u32| only.iter().find(|o| o.0 == value).unwrap().1.clone();
+    let (n56, n60) = (name_of(56), name_of(60));
+    let n56: &'static str = Box::leak(n56.into_boxed_str());
+    let n60: &'static str = Box::leak(n60.into_boxed_str());
+    let event = |raw: u8| move |cb: &mut CommandBuffer| cb.event_write(EventType::from_bits(raw));
+    refused(
+        Gfx::Gfx6,
+        field_err(Opcode::EVENT_WRITE, n56, Gfx::Gfx6),
+        event(56),
+    );
+    written(Gfx::Gfx7, &[hdr(IT_EVENT_WRITE, 1), 56], event(56));
+    refused(
+        Gfx::Gfx7,
+        field_err(Opcode::EVENT_WRITE, n60, Gfx::Gfx7),
+        event(60),
+    );
+    written(Gfx::Gfx8, &[hdr(IT_EVENT_WRITE, 1), 56], event(56));
+    written(Gfx::Gfx8, &[hdr(IT_EVENT_WRITE, 1), 60], event(60));
+    for gfx in [Gfx::Gfx6, Gfx::Gfx7, Gfx::Gfx8] {
+        written(gfx, &[hdr(IT_EVENT_WRITE, 1), 36], event(36));
+    }
+    // A typed EVENT_WRITE_EOP with event 56 (and EVENT_INDEX 5) on gfx6.
+    let eop = EventWriteEop {
+        event: EventWriteEopWord::from_bits(56 | 5 << 8),
+        address_lo: 0x1000,
+        address_hi: gcn::pm4::EopAddressHi::from_bits(0),
+        data: 0,
+    };
+    refused(
+        Gfx::Gfx6,
+        field_err(Opcode::EVENT_WRITE_EOP, n56, Gfx::Gfx6),
+        move |cb| cb.push(&eop),
+    );
+    // The same check on raw bodies of the other packets.
+    for (opcode, gfx, value, ok) in [
+        (Opcode::EVENT_WRITE_EOS, Gfx::Gfx6, 57, false),
+        (Opcode::EVENT_WRITE_EOS, Gfx::Gfx7, 57, true),
+        (Opcode::EVENT_WRITE_EOP, Gfx::Gfx7, 60, false),
+        (Opcode::RELEASE_MEM, Gfx::Gfx7, 60, false),
+        (Opcode::RELEASE_MEM, Gfx::Gfx8, 60, true),
+        (Opcode::RELEASE_MEM, Gfx::Gfx7, 59, true),
+    ] {
+        let body = [value | 5 << 8, 0, 0x1000, 0, 0, 0];
+        let got = check_fields(opcode, &body, gfx);
+        let name: &'static str = Box::leak(name_of(value).into_boxed_str());
+        let want = if ok {
+            Ok(())
+        } else {
+            Err(field_err(opcode, name, gfx))
+        };
+        assert_eq!(got, want, "{opcode:?} {value} on {gfx:?}");
+    }
+}
+
+/// The decoder and the disassembler name an event type the stream's
+/// generation lacks (values from the spec as above); gfx7's output of a
+/// gfx7 event is unchanged.
+#[test]
+fn disassembler_names_absent_event_types() {
+    const IT_EVENT_WRITE: u32 = 0x46;
+    let stream = [hdr(IT_EVENT_WRITE, 1), 56, hdr(IT_EVENT_WRITE, 1), 60];
+    let mut d = gcn::decode::Decoder::new(&stream);
+    let (first, second) = (d.next().unwrap().unwrap(), d.next().unwrap().unwrap());
+    assert_eq!(
+        first.field_not_on(Gfx::Gfx6).map(|r| r.name),
+        Some("PIXEL_PIPE_STAT_CONTROL")
+    );
+    assert_eq!(first.field_not_on(Gfx::Gfx7), None);
+    assert_eq!(
+        second.field_not_on(Gfx::Gfx7).map(|r| r.name),
+        Some("OFFCHIP_HS_DEALLOC")
+    );
+    assert_eq!(second.field_not_on(Gfx::Gfx8), None);
+    let gfx6 = gcn::decode::disassemble(&stream[..2])
+        .for_gfx(Gfx::Gfx6)
+        .to_string();
+    assert!(
+        gfx6.contains("(PIXEL_PIPE_STAT_CONTROL is not a field on gfx6)"),
+        "{gfx6}"
+    );
+    let gfx7 = gcn::decode::disassemble(&stream).to_string();
+    assert!(
+        gfx7.contains("(OFFCHIP_HS_DEALLOC is not a field on gfx7)"),
+        "{gfx7}"
+    );
+    assert!(
+        !gcn::decode::disassemble(&stream[..2])
+            .to_string()
+            .contains("is not a field")
+    );
+}

@@ -1557,6 +1557,93 @@ pub(crate) fn value_rows(spec: &Value) -> Vec<Row> {
     rows
 }
 
+/// Value tables whose per-generation values the bits of a value cannot
+/// tell apart (a value only some generations have sets no bit the values of
+/// every generation leave clear): every packet field the spec gives one of
+/// these tables (`field_values`) gets a row per such value, matched by value.
+const VALUE_MATCH_TABLES: &[&str] = &["VGT_EVENT_TYPE"];
+
+/// A row of `EVENT_TYPE_VALUES` as written: the row (the field's bits, named
+/// as the value, on the generations whose table has the value) and the
+/// value in place.
+type ValueRow = (Row, u64);
+
+/// The [`VALUE_MATCH_TABLES`] rows: for each packet field whose
+/// `field_values` names one of the tables (by opcode), and each value of the
+/// table that some generation's table has no entry for, a row of the
+/// field's bits with the value in place, on the generations that list the
+/// value.
+pub(crate) fn value_match_rows(spec: &Value) -> Vec<ValueRow> {
+    let gens = spec_generations(spec);
+    let all = (1u64 << gens.len()) - 1;
+    let on = |v: &Value| -> u64 {
+        match v.get("generations").and_then(Value::as_array) {
+            Some(list) => list
+                .iter()
+                .map(|g| generation_bit(&gens, g.as_str().expect("generation")))
+                .fold(0, |a, b| a | b),
+            None => all,
+        }
+    };
+    let mut packets: Vec<(u64, &str, u64, u64, u64, &str)> = Vec::new();
+    for (name, packet) in spec["pm4"]["packets"].as_object().expect("pm4.packets") {
+        let Some(tables) = packet["field_values"].as_object() else {
+            continue;
+        };
+        for (field, table) in tables {
+            let table = table.as_str().unwrap_or_default();
+            let table = table.strip_suffix(" (register enum)").unwrap_or(table);
+            if !VALUE_MATCH_TABLES.contains(&table) {
+                continue;
+            }
+            let opcode = packet["opcode"].as_str().expect("opcode");
+            let opcode = u64::from_str_radix(opcode.trim_start_matches("0x"), 16).expect("hex");
+            let (dw, lsb, width) = packet["body"]
+                .as_array()
+                .expect("body")
+                .iter()
+                .find_map(|dw| {
+                    let f = dw["fields"]
+                        .as_array()?
+                        .iter()
+                        .find(|f| f["name"] == field.as_str())?;
+                    let n = |k: &str| f[k].as_u64().expect("lsb/width");
+                    Some((dw["dw"].as_u64().expect("dw"), n("lsb"), n("width")))
+                })
+                .unwrap_or_else(|| panic!("{name}: no field {field}"));
+            packets.push((opcode, name, dw, lsb, width, table));
+        }
+    }
+    packets.sort_by_key(|p| (p.0, p.2, p.3));
+    let mut rows = Vec::new();
+    for (_, packet, dw, lsb, width, table) in packets {
+        let values = spec_table(spec, table)["values"]
+            .as_array()
+            .expect("values");
+        let mut numbers: Vec<u64> = values
+            .iter()
+            .map(|v| v["value"].as_u64().expect("value"))
+            .collect();
+        numbers.sort_unstable();
+        numbers.dedup();
+        for number in numbers {
+            let listed: Vec<&Value> = values.iter().filter(|v| v["value"] == number).collect();
+            let gens_on = listed.iter().fold(0, |m, v| m | on(v));
+            if gens_on == all {
+                continue;
+            }
+            let [v] = listed.as_slice() else {
+                panic!("{table}: {number} has several names but not on every generation");
+            };
+            assert!(number < 1 << width, "{table}: {number} wider than {packet}");
+            let mask = ((1u64 << width) - 1) << lsb;
+            let name = v["name"].as_str().expect("value name").to_string();
+            rows.push(((packet.to_string(), dw, name, mask, gens_on), number << lsb));
+        }
+    }
+    rows
+}
+
 /// `COHER_CNTL_FIELDS` ([`coher_cntl_rows`]) and `INDEX_TYPE_8`
 /// ([`value_rows`]): the per-generation bits of packet fields the packet
 /// body gives as one field, so not [`PACKET_FIELDS`] rows.
@@ -1608,6 +1695,36 @@ fn emit_value_fields(out: &mut String, spec: &Value) {
         expr(index8)
     )
     .unwrap();
+    let matched = value_match_rows(spec);
+    writeln!(
+        out,
+        "/// A packet field value some generations' value table lacks: the row (the field's bits, named\n\
+         /// as the value, on the generations that have the value) and the value in place. Set when\n\
+         /// the field's bits hold exactly [`value`](Self::value).\n\
+         #[derive(Clone, Copy, Debug, PartialEq, Eq)]\npub struct PacketValue {{\n\
+         /// The field's bits, the value's name and the generations with the value.\npub field: PacketField,\n\
+         /// The value, at the field's bits.\npub value: u32,\n}}\n\n\
+         /// The `EVENT_TYPE` values (`EVENT_WRITE`, `EVENT_WRITE_EOP`, `EVENT_WRITE_EOS`, `RELEASE_MEM`\n\
+         /// dword 1, the table `VGT_EVENT_TYPE`) that not every generation's table has, with the\n\
+         /// generations that list them (values whose bits no value of every generation leaves clear,\n\
+         /// so matched by value, not by bits).\n\
+         #[rustfmt::skip]\npub static EVENT_TYPE_VALUES: [PacketValue; {}] = [",
+        matched.len()
+    )
+    .unwrap();
+    for (row, value) in &matched {
+        writeln!(
+            out,
+            "    PacketValue {{ field: {}, value: 0x{:04X}_{:04X} }}, // {} = {}",
+            expr(row),
+            value >> 16,
+            value & 0xFFFF,
+            row.2,
+            value >> row.3.trailing_zeros()
+        )
+        .unwrap();
+    }
+    writeln!(out, "];\n").unwrap();
 }
 
 /// The generated file `packets.rs` of `generation`/// The generated file `packets.rs` of `generation`: every opcode, the

@@ -472,6 +472,45 @@ pub static COHER_CNTL_FIELDS: [PacketField; 8] = [
 pub static INDEX_TYPE_8: PacketField =
     field(Opcode::INDEX_TYPE, 1, "VGT_INDEX_8", 0x0000_0002, 0b100);
 
+/// A packet field value some generations' value table lacks: the row (the field's bits, named
+/// as the value, on the generations that have the value) and the value in place. Set when
+/// the field's bits hold exactly [`value`](Self::value).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PacketValue {
+    /// The field's bits, the value's name and the generations with the value.
+    pub field: PacketField,
+    /// The value, at the field's bits.
+    pub value: u32,
+}
+
+/// The `EVENT_TYPE` values (`EVENT_WRITE`, `EVENT_WRITE_EOP`, `EVENT_WRITE_EOS`, `RELEASE_MEM`
+/// dword 1, the table `VGT_EVENT_TYPE`) that not every generation's table has, with the
+/// generations that list them (values whose bits no value of every generation leaves clear,
+/// so matched by value, not by bits).
+#[rustfmt::skip]
+pub static EVENT_TYPE_VALUES: [PacketValue; 20] = [
+    PacketValue { field: field(Opcode::EVENT_WRITE, 1, "PIXEL_PIPE_STAT_CONTROL", 0x0000_003F, 0b110), value: 0x0000_0038 }, // PIXEL_PIPE_STAT_CONTROL = 56
+    PacketValue { field: field(Opcode::EVENT_WRITE, 1, "PIXEL_PIPE_STAT_DUMP", 0x0000_003F, 0b110), value: 0x0000_0039 }, // PIXEL_PIPE_STAT_DUMP = 57
+    PacketValue { field: field(Opcode::EVENT_WRITE, 1, "PIXEL_PIPE_STAT_RESET", 0x0000_003F, 0b110), value: 0x0000_003A }, // PIXEL_PIPE_STAT_RESET = 58
+    PacketValue { field: field(Opcode::EVENT_WRITE, 1, "CONTEXT_SUSPEND", 0x0000_003F, 0b110), value: 0x0000_003B }, // CONTEXT_SUSPEND = 59
+    PacketValue { field: field(Opcode::EVENT_WRITE, 1, "OFFCHIP_HS_DEALLOC", 0x0000_003F, 0b100), value: 0x0000_003C }, // OFFCHIP_HS_DEALLOC = 60
+    PacketValue { field: field(Opcode::EVENT_WRITE_EOP, 1, "PIXEL_PIPE_STAT_CONTROL", 0x0000_003F, 0b110), value: 0x0000_0038 }, // PIXEL_PIPE_STAT_CONTROL = 56
+    PacketValue { field: field(Opcode::EVENT_WRITE_EOP, 1, "PIXEL_PIPE_STAT_DUMP", 0x0000_003F, 0b110), value: 0x0000_0039 }, // PIXEL_PIPE_STAT_DUMP = 57
+    PacketValue { field: field(Opcode::EVENT_WRITE_EOP, 1, "PIXEL_PIPE_STAT_RESET", 0x0000_003F, 0b110), value: 0x0000_003A }, // PIXEL_PIPE_STAT_RESET = 58
+    PacketValue { field: field(Opcode::EVENT_WRITE_EOP, 1, "CONTEXT_SUSPEND", 0x0000_003F, 0b110), value: 0x0000_003B }, // CONTEXT_SUSPEND = 59
+    PacketValue { field: field(Opcode::EVENT_WRITE_EOP, 1, "OFFCHIP_HS_DEALLOC", 0x0000_003F, 0b100), value: 0x0000_003C }, // OFFCHIP_HS_DEALLOC = 60
+    PacketValue { field: field(Opcode::EVENT_WRITE_EOS, 1, "PIXEL_PIPE_STAT_CONTROL", 0x0000_003F, 0b110), value: 0x0000_0038 }, // PIXEL_PIPE_STAT_CONTROL = 56
+    PacketValue { field: field(Opcode::EVENT_WRITE_EOS, 1, "PIXEL_PIPE_STAT_DUMP", 0x0000_003F, 0b110), value: 0x0000_0039 }, // PIXEL_PIPE_STAT_DUMP = 57
+    PacketValue { field: field(Opcode::EVENT_WRITE_EOS, 1, "PIXEL_PIPE_STAT_RESET", 0x0000_003F, 0b110), value: 0x0000_003A }, // PIXEL_PIPE_STAT_RESET = 58
+    PacketValue { field: field(Opcode::EVENT_WRITE_EOS, 1, "CONTEXT_SUSPEND", 0x0000_003F, 0b110), value: 0x0000_003B }, // CONTEXT_SUSPEND = 59
+    PacketValue { field: field(Opcode::EVENT_WRITE_EOS, 1, "OFFCHIP_HS_DEALLOC", 0x0000_003F, 0b100), value: 0x0000_003C }, // OFFCHIP_HS_DEALLOC = 60
+    PacketValue { field: field(Opcode::RELEASE_MEM, 1, "PIXEL_PIPE_STAT_CONTROL", 0x0000_003F, 0b110), value: 0x0000_0038 }, // PIXEL_PIPE_STAT_CONTROL = 56
+    PacketValue { field: field(Opcode::RELEASE_MEM, 1, "PIXEL_PIPE_STAT_DUMP", 0x0000_003F, 0b110), value: 0x0000_0039 }, // PIXEL_PIPE_STAT_DUMP = 57
+    PacketValue { field: field(Opcode::RELEASE_MEM, 1, "PIXEL_PIPE_STAT_RESET", 0x0000_003F, 0b110), value: 0x0000_003A }, // PIXEL_PIPE_STAT_RESET = 58
+    PacketValue { field: field(Opcode::RELEASE_MEM, 1, "CONTEXT_SUSPEND", 0x0000_003F, 0b110), value: 0x0000_003B }, // CONTEXT_SUSPEND = 59
+    PacketValue { field: field(Opcode::RELEASE_MEM, 1, "OFFCHIP_HS_DEALLOC", 0x0000_003F, 0b100), value: 0x0000_003C }, // OFFCHIP_HS_DEALLOC = 60
+];
+
 /// A packet body length some generations lay a packet out with where gfx7's layout has
 /// another (a row of [`OTHER_BODY_DWORDS`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
