@@ -372,7 +372,8 @@ pub enum Rule {
     /// an earlier draw rendered into, with no CB (DB) flush in between: no
     /// flush event (`CACHE_FLUSH_AND_INV[_TS]_EVENT`, `CACHE_FLUSH[_TS]`,
     /// `FLUSH_AND_INV_CB_DATA_TS` / `FLUSH_AND_INV_CB_PIXEL_DATA`,
-    /// `FLUSH_AND_INV_DB_DATA_TS` / `DB_CACHE_FLUSH_AND_INV`) and no
+    /// `FLUSH_AND_INV_DB_DATA_TS` / `DB_CACHE_FLUSH_AND_INV`, in an
+    /// `EVENT_WRITE`, `EVENT_WRITE_EOP`, `EVENT_WRITE_EOS` or `RELEASE_MEM`) and no
     /// `ACQUIRE_MEM` / `SURFACE_SYNC` with `CB_ACTION_ENA` (`DB_ACTION_ENA`)
     /// over its base. The rendered data may still sit in the CB/DB caches,
     /// which on gfx6-8 are not coherent with the texture path, so the
@@ -999,6 +1000,8 @@ impl Linter {
             Packet::EventWrite(e) => flush_event(e.event.event_type()),
             Packet::EventWriteEop(e) => flush_event(e.event.event_type()),
             Packet::EventWriteEos(e) => flush_event(e.event.event_type()),
+            // RELEASE_MEM's EVENT_TYPE is EVENT_WRITE_EOP's (VGT_EVENT_TYPE).
+            Packet::ReleaseMem(r) => flush_event(r.event.event_type()),
             Packet::AcquireMem(a) => {
                 let c = a.caches();
                 let size = a.size_256b();

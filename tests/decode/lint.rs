@@ -1169,6 +1169,43 @@ fn flush_only_events_flush_the_render_targets() {
     assert_eq!(findings(&w), vec![]);
 }
 
+/// `RELEASE_MEM` takes the same `EVENT_TYPE` as `EVENT_WRITE_EOP` (spec
+/// `pm4.packets.RELEASE_MEM.field_values.EVENT_TYPE` and
+/// `EVENT_WRITE_EOP`'s are both `VGT_EVENT_TYPE`), so its flush events
+/// flush the render targets too; a non-flush end-of-pipe event
+/// (`BOTTOM_OF_PIPE_TS`) does not.
+#[test]
+fn release_mem_flush_events_flush_the_render_targets() {
+    use gcn::pm4::{EopDataSel, EventType, ReleaseMemSelect, ReleaseMemWord};
+    let release = |event: EventType| {
+        move |cb: &mut gcn::pm4::CommandBuffer<'_>| {
+            let select = ReleaseMemSelect::new().with_data_sel(EopDataSel::SEND_DATA32_LO);
+            cb.release_mem(event, ReleaseMemWord::new(), select, 0x40_0000, 1)
+                .unwrap();
+        }
+    };
+    for event in [
+        EventType::CACHE_FLUSH_TS,
+        EventType::CACHE_FLUSH_AND_INV_TS_EVENT,
+        EventType::FLUSH_AND_INV_CB_DATA_TS,
+    ] {
+        let (w, _) = sample_after_render(release(event));
+        assert_eq!(findings(&w), vec![], "{event:?}");
+    }
+    let (w, second) = sample_after_render(release(EventType::BOTTOM_OF_PIPE_TS));
+    assert_eq!(
+        findings(&w),
+        at(
+            second,
+            Rule::SampledWithoutFlush {
+                at: PS_UD0,
+                surface: Surface::Color(0),
+                rendered: DRAW
+            }
+        )
+    );
+}
+
 #[test]
 fn descriptor_tables_through_memory() {
     use gcn::blocks::shader::Stage;
