@@ -428,9 +428,10 @@ impl<'a> BodyField<'a> for &'a [u32] {
 /// (a word with a printer of its own); `@on_gfx` for a gfx7 word that some
 /// generations lay out otherwise: on each generation listed, the dword
 /// prints with that generation's generated word type (`Gfx6 =>
-/// gfx6::packets::IbControl`), elsewhere with its own.
+/// gfx6::packets::IbControl`), elsewhere (and on every generation when
+/// none is listed) with its own.
 macro_rules! word_fields {
-    (@on_gfx $t:ty { $($gfx:ident => $other:ty),+ $(,)? }) => {
+    (@on_gfx $t:ty { $($gfx:ident => $other:ty),* $(,)? }) => {
         $crate::pm4::packet::word_fields!(@body $t);
         impl $crate::pm4::packet::FieldFmt for $t {
             fn fmt_field(
@@ -443,7 +444,7 @@ macro_rules! word_fields {
                     $($crate::regs::Gfx::$gfx => {
                         let word = <$other>::from_bits(bits);
                         $crate::pm4::packet::write_bits(f, &word, (<$other>::FIELDS, bits, gfx))
-                    })+
+                    })*
                     #[allow(unreachable_patterns)]
                     _ => $crate::pm4::packet::write_bits(f, self, (<$t>::FIELDS, bits, gfx)),
                 }
@@ -462,20 +463,9 @@ macro_rules! word_fields {
             }
         }
     )*};
-    ($($t:ty),* $(,)?) => {
-        $crate::pm4::packet::word_fields!(@body $($t),*);
-        $(
-            impl $crate::pm4::packet::FieldFmt for $t {
-                fn fmt_field(
-                    &self,
-                    f: &mut dyn core::fmt::Write,
-                    gfx: $crate::regs::Gfx,
-                ) -> core::fmt::Result {
-                    $crate::pm4::packet::write_bits(f, self, (<$t>::FIELDS, self.into_bits(), gfx))
-                }
-            }
-        )*
-    };
+    ($($t:ty),* $(,)?) => {$(
+        $crate::pm4::packet::word_fields!(@on_gfx $t {});
+    )*};
 }
 
 pub(crate) use word_fields;
