@@ -1,11 +1,14 @@
 //! Code objects: any bytes either parse as an AMD GPU ELF or give a typed
 //! error; a parsed object answers every accessor, copies its code (as
 //! stored, and with the scratch relocations applied: all of it or nothing),
-//! decodes it and fills each stage block without panic.
+//! decodes it and fills each stage block without panic. Its target is the
+//! ELF header's `e_flags` (bytes 48..52 of an `Elf64_Ehdr`), and its
+//! relocations name symbols without their terminating NUL.
 #![no_main]
 
 use gcn::blocks::shader::{CsShader, PsShader, VsShader};
-use gcn::shader::code_object::CodeObject;
+use gcn::regs::Gfx;
+use gcn::shader::code_object::{CodeObject, SCRATCH_RSRC_SYMBOLS};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -13,6 +16,16 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let _ = obj.stage();
+    // ELF-64 object file format: e_flags is the word at byte 48 of the header.
+    let e_flags = u32::from_le_bytes(data[48..52].try_into().unwrap());
+    assert_eq!(obj.elf_flags(), e_flags);
+    assert_eq!(u32::from(obj.mach()), e_flags & 0xFF);
+    match obj.gfx() {
+        Some(Gfx::Gfx6) => assert!(matches!(obj.mach(), 0x20 | 0x21 | 0x3A)),
+        Some(Gfx::Gfx7) => assert!(matches!(obj.mach(), 0x22..=0x26 | 0x3B)),
+        Some(Gfx::Gfx8) => assert!(matches!(obj.mach(), 0x28..=0x2B | 0x3C)),
+        None => {}
+    }
     let _ = (
         obj.spilled_sgprs(),
         obj.spilled_vgprs(),
@@ -22,10 +35,14 @@ fuzz_target!(|data: &[u8]| {
         assert_eq!(obj.value(address).is_some(), true);
         let _ = value;
     }
+    let mut uses_scratch = false;
     for relocation in obj.relocations() {
-        let _ = relocation;
+        assert!(!relocation.symbol.contains(&0));
+        uses_scratch |= SCRATCH_RSRC_SYMBOLS
+            .iter()
+            .any(|s| s.as_bytes() == relocation.symbol);
     }
-    let _ = obj.uses_scratch_relocations();
+    assert_eq!(obj.uses_scratch_relocations(), uses_scratch);
     let mut code = vec![0u32; obj.code_dwords()];
     assert_eq!(obj.copy_code(&mut code), Ok(code.len()));
     for item in gcn::isa::instructions(&code) {
@@ -64,11 +81,16 @@ fuzz_target!(|data: &[u8]| {
     ) {
         // Where `cs_shader` builds a block, this one differs in WAVES only.
         Ok(with) => {
-            if let Ok(cs) = cs {
+            if let Ok(cs) = &cs {
                 assert_eq!(with.rsrc2(), cs.rsrc2());
                 assert_eq!(with.tmpring_size().wavesize(), cs.tmpring_size().wavesize());
             }
         }
         Err(_) => assert!(out.iter().all(|&d| d == 0xA5A5_A5A5)),
+    }
+    if cs.is_ok() {
+        // A compute block turns scratch on for code whose descriptor no one
+        // patched; such an object is refused.
+        assert!(!uses_scratch);
     }
 });
