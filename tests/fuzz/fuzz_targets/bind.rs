@@ -1,6 +1,9 @@
 //! `gcn::bind`: any dwords as pipeline state parse or give a typed error,
 //! and any sequence of setters, layouts, pipeline binds and draws into small
 //! DE/CE buffers either records or leaves both buffers as they were.
+//! Per-draw data placed in the DE buffer (after a `begin` at any 4-byte
+//! aligned base) sits at a 16-byte aligned GPU address, the V#'s, right
+//! behind its `NOP` header and at most three dwords of padding.
 #![no_main]
 
 use gcn::bind::{
@@ -49,7 +52,41 @@ fuzz_target!(|data: &[u8]| {
                 }
             }
             3 => {
-                let _ = b.begin(0x1000, gcn::bind::Shadow::new());
+                // Any 4-byte aligned base, which `begin` accepts.
+                let base = 0x1000 + 4 * u64::from(op >> 28);
+                assert_eq!(b.begin(base, gcn::bind::Shadow::new()), Ok(()));
+            }
+            15 => {
+                let dwords = if op & 0x10 != 0 {
+                    (op >> 5) as usize & 0x3F
+                } else {
+                    (op >> 5) as usize
+                };
+                let before = de.as_slice().to_vec();
+                let base = b.de_base();
+                match b.alloc_draw_data(&mut de, dwords) {
+                    Ok((v, data)) => {
+                        assert_eq!(data.len(), dwords);
+                        assert!(data.iter().all(|&w| w == 0));
+                        let address = v.base_address();
+                        assert_eq!(
+                            address % 16,
+                            0,
+                            "base {base:#x}, {} dwords before",
+                            before.len()
+                        );
+                        let after = de.len();
+                        let start = after - dwords;
+                        assert!((before.len() + 1..=before.len() + 4).contains(&start));
+                        assert_eq!(address, base + 4 * start as u64);
+                        assert_eq!(de.as_slice()[..before.len()], before[..]);
+                    }
+                    Err(_) => assert_eq!(de.as_slice(), &before[..]),
+                }
+                if de.remaining() < 32 {
+                    de.reset();
+                    ce.reset();
+                }
             }
             _ => {
                 let (d, c) = (de.len(), ce.len());
