@@ -30,8 +30,11 @@
 //! | S# | `UPGRADED_DEPTH` (WORD3 bit 29) | — | — | yes (depth stored as `Z32_FLOAT` for TC-compatible HTILE) | Linux/Mesa register tables, not AMD's header |
 //! | S# | `DISABLE_LSB_CEIL`, `FILTER_PREC_FIX` (WORD2) | 1 | 1 | 1 | Mesa (not a difference; in [`SamplerResource::new_for`](super::SamplerResource::new_for)) |
 //!
-//! `UPGRADED_DEPTH` is in the Linux driver's register tables for gfx6-8 but
-//! not in AMD's header (so not in the spec); the crate allows it on gfx8 only,
+//! The rows of the [`GenField`] tables and [`Generation::img_num_formats`]
+//! are generated from the spec (`crate::regs::gfx7::descriptors::per_generation`),
+//! all but one: `UPGRADED_DEPTH` is in the Linux driver's register tables for
+//! gfx6-8 but not in AMD's header (the spec names it in a note of its S#, not
+//! as a field), so it is listed here; the crate allows it on gfx8 only,
 //! the generation whose TC-compatible HTILE is why drivers keep that second
 //! sampler, and does not list it among the spec's fields
 //! ([`GenField::in_spec`]).
@@ -55,6 +58,7 @@
 //! ```
 
 use super::Error;
+use crate::regs::gfx7::descriptors::per_generation as spec;
 use crate::regs::{Field, FieldKind};
 pub use crate::tiling::config::Gfx;
 
@@ -91,8 +95,7 @@ pub const GENERATIONS: [Generation; 3] = [
         num_records_in_bytes: false,
         add_tid_extends_stride: false,
         buf_snorm_ogl: true,
-        // 0..=7 and 9..=13: 8, 14 and 15 are reserved.
-        img_num_formats: 0x3EFF,
+        img_num_formats: spec::IMG_NUM_FORMATS[0],
         sampler_compat_mode: false,
         sampler_aniso_override: false,
     },
@@ -102,8 +105,7 @@ pub const GENERATIONS: [Generation; 3] = [
         num_records_in_bytes: false,
         add_tid_extends_stride: false,
         buf_snorm_ogl: true,
-        // 0..=7 and 9..=13: 8, 14 and 15 are reserved.
-        img_num_formats: 0x3EFF,
+        img_num_formats: spec::IMG_NUM_FORMATS[1],
         sampler_compat_mode: false,
         sampler_aniso_override: false,
     },
@@ -113,8 +115,7 @@ pub const GENERATIONS: [Generation; 3] = [
         num_records_in_bytes: true,
         add_tid_extends_stride: true,
         buf_snorm_ogl: false,
-        // 0..=5, 7 and 9: 6, 8 and 10..=15 are reserved.
-        img_num_formats: 0x02BF,
+        img_num_formats: spec::IMG_NUM_FORMATS[2],
         sampler_compat_mode: true,
         sampler_aniso_override: true,
     },
@@ -219,11 +220,11 @@ impl GenField {
 }
 
 /// Declares an enumeration of generation-dependent fields of one descriptor
-/// and its table: `Variant = word, "NAME", lsb, width, Kind, [gfx6, gfx7, gfx8], in_spec;`.
+/// and its table: `Variant = row;`, `row` a [`GenField`] (the generated
+/// `per_generation` constants).
 macro_rules! gen_fields {
     ($(#[$m:meta])* $name:ident {
-        $( $(#[$vm:meta])* $var:ident = $word:literal, $field:literal, $lsb:literal, $width:literal,
-           $kind:ident, [$g6:literal, $g7:literal, $g8:literal], $spec:literal; )*
+        $( $(#[$vm:meta])* $var:ident = $row:expr; )*
     }) => {
         $(#[$m])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -240,12 +241,7 @@ macro_rules! gen_fields {
             /// Where the field is and which generations have it.
             pub const fn info(self) -> GenField {
                 match self {
-                    $( $name::$var => GenField {
-                        word: $word,
-                        field: Field::new($field, $lsb, $width, FieldKind::$kind),
-                        on: [$g6, $g7, $g8],
-                        in_spec: $spec,
-                    }, )*
+                    $( $name::$var => $row, )*
                 }
             }
         }
@@ -256,9 +252,9 @@ gen_fields! {
     /// V# fields that exist on some generations only.
     BufferField {
         /// `WORD3.ATC` (gfx7+).
-        Atc = 3, "ATC", 24, 1, Bool, [false, true, true], true;
+        Atc = spec::V_WORD3_ATC;
         /// `WORD3.MTYPE` (gfx7+).
-        Mtype = 3, "MTYPE", 27, 3, Uint, [false, true, true], true;
+        Mtype = spec::V_WORD3_MTYPE;
     }
 }
 
@@ -266,31 +262,31 @@ gen_fields! {
     /// T# fields that exist on some generations only.
     ImageField {
         /// `WORD1.MTYPE` (gfx7+).
-        MtypeWord1 = 1, "MTYPE", 30, 2, Uint, [false, true, true], true;
+        MtypeWord1 = spec::T_WORD1_MTYPE;
         /// `WORD3.MTYPE` (gfx7+).
-        MtypeWord3 = 3, "MTYPE", 26, 1, Uint, [false, true, true], true;
+        MtypeWord3 = spec::T_WORD3_MTYPE;
         /// `WORD3.ATC` (gfx7+).
-        Atc = 3, "ATC", 27, 1, Bool, [false, true, true], true;
+        Atc = spec::T_WORD3_ATC;
         /// `WORD6.COUNTER_BANK_ID` (gfx7+).
-        CounterBankId = 6, "COUNTER_BANK_ID", 12, 8, Uint, [false, true, true], true;
+        CounterBankId = spec::T_WORD6_COUNTER_BANK_ID;
         /// `WORD6.LOD_HDW_CNT_EN` (gfx7+).
-        LodHdwCntEn = 6, "LOD_HDW_CNT_EN", 20, 1, Bool, [false, true, true], true;
+        LodHdwCntEn = spec::T_WORD6_LOD_HDW_CNT_EN;
         /// `WORD6.UNUNSED` (gfx7: bits 31..21 unused; AMD's spelling).
-        UnusedWord6 = 6, "UNUNSED", 21, 11, Uint, [false, true, false], true;
+        UnusedWord6 = spec::T_WORD6_UNUNSED;
         /// `WORD6.COMPRESSION_EN` (gfx8): the texture unit reads the metadata at `META_DATA_ADDRESS`.
-        CompressionEn = 6, "COMPRESSION_EN", 21, 1, Bool, [false, false, true], true;
+        CompressionEn = spec::T_WORD6_COMPRESSION_EN;
         /// `WORD6.ALPHA_IS_ON_MSB` (gfx8): where DCC finds alpha.
-        AlphaIsOnMsb = 6, "ALPHA_IS_ON_MSB", 22, 1, Bool, [false, false, true], true;
+        AlphaIsOnMsb = spec::T_WORD6_ALPHA_IS_ON_MSB;
         /// `WORD6.COLOR_TRANSFORM` (gfx8).
-        ColorTransform = 6, "COLOR_TRANSFORM", 23, 1, Bool, [false, false, true], true;
+        ColorTransform = spec::T_WORD6_COLOR_TRANSFORM;
         /// `WORD6.LOST_ALPHA_BITS` (gfx8).
-        LostAlphaBits = 6, "LOST_ALPHA_BITS", 24, 4, Uint, [false, false, true], true;
+        LostAlphaBits = spec::T_WORD6_LOST_ALPHA_BITS;
         /// `WORD6.LOST_COLOR_BITS` (gfx8).
-        LostColorBits = 6, "LOST_COLOR_BITS", 28, 4, Uint, [false, false, true], true;
+        LostColorBits = spec::T_WORD6_LOST_COLOR_BITS;
         /// `WORD7.UNUNSED` (gfx6, gfx7: the hardware ignores word 7).
-        UnusedWord7 = 7, "UNUNSED", 0, 32, Uint, [true, true, false], true;
+        UnusedWord7 = spec::T_WORD7_UNUNSED;
         /// `WORD7.META_DATA_ADDRESS` (gfx8): byte address bits 39..8 of the DCC or HTILE metadata.
-        MetaDataAddress = 7, "META_DATA_ADDRESS", 0, 32, Uint, [false, false, true], true;
+        MetaDataAddress = spec::T_WORD7_META_DATA_ADDRESS;
     }
 }
 
@@ -298,15 +294,26 @@ gen_fields! {
     /// S# fields that exist on some generations only.
     SamplerField {
         /// `WORD0.COMPAT_MODE` (gfx8).
-        CompatMode = 0, "COMPAT_MODE", 31, 1, Bool, [false, false, true], true;
+        CompatMode = spec::S_WORD0_COMPAT_MODE;
         /// `WORD2.ANISO_OVERRIDE` (gfx8).
-        AnisoOverride = 2, "ANISO_OVERRIDE", 31, 1, Bool, [false, false, true], true;
+        AnisoOverride = spec::S_WORD2_ANISO_OVERRIDE;
         /// `WORD3.UPGRADED_DEPTH` (bit 29; gfx8 here): the sampled depth is
         /// stored as `Z32_FLOAT`. Named by the Linux driver's tables, not by
         /// AMD's header.
-        UpgradedDepth = 3, "UPGRADED_DEPTH", 29, 1, Bool, [false, false, true], false;
+        UpgradedDepth = UPGRADED_DEPTH;
     }
 }
+
+/// S# `WORD3.UPGRADED_DEPTH`, the one row not generated: the spec only
+/// mentions it in a note of its S# (the Linux amdgpu register tables define
+/// WORD3 bit 29 for gfx6-8; AMD's header does not), so it is listed here,
+/// on gfx8 only.
+const UPGRADED_DEPTH: GenField = GenField {
+    word: 3,
+    field: Field::new("UPGRADED_DEPTH", 29, 1, FieldKind::Bool),
+    on: [false, false, true],
+    in_spec: false,
+};
 
 /// The spec's fields of a descriptor on `gfx`, word by word: the gfx7 table
 /// `gfx7_fields` (a descriptor's generated `FIELDS`) without the fields of

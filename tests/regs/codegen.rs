@@ -1617,7 +1617,8 @@ fn generate(spec: &Value, generation: &str) -> Vec<(&'static str, String)> {
     let uconfig = space("uconfig", "user-config registers");
     let layouts = emit_layouts(&ctx, &items, &shared);
     let enums_rs = emit_enums(&ctx, &enum_users(&ctx, &regs, &descriptors));
-    let descriptors_rs = codegen_desc::emit(&ctx, &descriptors);
+    let mut descriptors_rs = codegen_desc::emit(&ctx, &descriptors);
+    descriptors_rs.push_str(&codegen_desc::emit_per_generation(spec));
     let table = emit_table(&ctx, &[], &entries, total);
     vec![
         ("enums.rs", enums_rs),

@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 
 use serde_json::Value;
 
-use super::codegen::{Ctx, Field, HEADER, Reg, camel, emit_struct, fields_on};
+use super::codegen::{Ctx, Field, HEADER, Reg, camel, emit_struct, fields_on, on_generation};
 
 /// Enumerations no spec field names but the descriptors' users want, with
 /// what their documentation says instead of the fields that use them.
@@ -195,5 +195,134 @@ pub(super) fn emit(ctx: &Ctx, descriptors: &[Descriptor]) -> String {
         )
         .unwrap();
     }
+    out
+}
+
+/// The generations of the per-generation columns, in order; the crate's
+/// `Gfx` has these three.
+const COLUMNS: [&str; 3] = ["gfx6", "gfx7", "gfx8"];
+
+/// The descriptor fields that some spec generations lack: `(descriptor key,
+/// word, field, [gfx6, gfx7, gfx8])`, by descriptor, word, lowest bit, name.
+pub(super) fn generation_fields(spec: &Value) -> Vec<(&'static str, usize, Field, [bool; 3])> {
+    let generations: Vec<&str> = spec["generations"]
+        .as_array()
+        .expect("generations")
+        .iter()
+        .map(|g| g.as_str().expect("generation"))
+        .collect();
+    assert_eq!(
+        generations, COLUMNS,
+        "the descriptor tables have one column per generation"
+    );
+    let mut rows = Vec::new();
+    for &(key, _) in DESCRIPTORS {
+        let words = spec["descriptors"][key]["words"]
+            .as_array()
+            .expect("descriptor words");
+        for (i, w) in words.iter().enumerate() {
+            let per_gen: Vec<Vec<Field>> = COLUMNS.iter().map(|g| fields_on(w, g)).collect();
+            let mut fields: Vec<Field> = per_gen.iter().flatten().cloned().collect();
+            fields.sort_by(|a, b| (a.lsb, &a.name, a.width).cmp(&(b.lsb, &b.name, b.width)));
+            fields.dedup();
+            for f in fields {
+                let on = [0, 1, 2].map(|g| per_gen[g].contains(&f));
+                if on != [true; 3] {
+                    assert!(
+                        f.enum_name.is_none(),
+                        "{key} WORD{i}.{}: per-generation fields with an enumeration are not emitted",
+                        f.name
+                    );
+                    rows.push((key, i, f, on));
+                }
+            }
+        }
+    }
+    rows
+}
+
+/// The T# `NUM_FORMAT` values the spec names on each generation (bit n for
+/// value n; values named `*RESERVED*` left out), gfx6 first.
+pub(super) fn img_num_formats(spec: &Value) -> [u16; 3] {
+    let values = spec["enums"]["IMG_NUM_FORMAT"]["values"]
+        .as_array()
+        .expect("IMG_NUM_FORMAT values");
+    COLUMNS.map(|g| {
+        values
+            .iter()
+            .filter(|v| on_generation(v, g))
+            .filter(|v| !v["name"].as_str().expect("value name").contains("RESERVED"))
+            .map(|v| v["value"].as_u64().expect("value"))
+            .fold(0u16, |m, n| {
+                m | 1u16.checked_shl(n as u32).expect("a 4-bit value")
+            })
+    })
+}
+
+/// The `per_generation` module of `descriptors.rs`: the rows of
+/// [`generation_fields`] and the masks of [`img_num_formats`], as the
+/// constants `crate::desc::generation` builds its tables from.
+pub(super) fn emit_per_generation(spec: &Value) -> String {
+    let mut out = String::from(
+        "/// What the spec says differs between the generations in the descriptors;\n\
+         /// [`crate::desc::generation`] builds its tables from these.\n\
+         pub mod per_generation {\n\
+         use crate::desc::generation::GenField;\nuse crate::regs::{Field, FieldKind};\n\n",
+    );
+    let rows = generation_fields(spec);
+    for (key, word, f, on) in &rows {
+        // The kind the word's generated `FIELDS` give it (`field_ty`).
+        let kind = if f.width == 1 { "Bool" } else { "Uint" };
+        let bits = match f.width {
+            1 => format!("bit {}", f.lsb),
+            w => format!("bits {}..={}", f.lsb, f.lsb + w - 1),
+        };
+        let gens: Vec<&str> = COLUMNS
+            .iter()
+            .zip(on)
+            .filter(|(_, on)| **on)
+            .map(|(g, _)| *g)
+            .collect();
+        writeln!(
+            out,
+            "/// {key} `WORD{word}.{}` ({}): on {} only.\n\
+             pub const {}_WORD{word}_{}: GenField = GenField {{ word: {word}, \
+             field: Field::new(\"{}\", {}, {}, FieldKind::{kind}), on: {on:?}, in_spec: true }};\n",
+            f.name,
+            bits,
+            gens.join(", "),
+            &key[..1],
+            f.name,
+            f.name,
+            f.lsb,
+            f.width,
+        )
+        .unwrap();
+    }
+    for &(key, rust) in DESCRIPTORS {
+        let list: Vec<String> = rows
+            .iter()
+            .filter(|r| r.0 == key)
+            .map(|(key, word, f, _)| format!("{}_WORD{word}_{}", &key[..1], f.name))
+            .collect();
+        writeln!(
+            out,
+            "/// The {key} ([`super::{rust}`]) fields some generations lack, by word and lowest bit.\n\
+             pub const {}_FIELDS: [GenField; {}] = [{}];\n",
+            rust.trim_end_matches("Resource").to_uppercase(),
+            list.len(),
+            list.join(", ")
+        )
+        .unwrap();
+    }
+    let masks = img_num_formats(spec).map(|m| format!("{m:#06X}").replace("0X", "0x"));
+    writeln!(
+        out,
+        "/// The T# `NUM_FORMAT` values the spec's `IMG_NUM_FORMAT` names on gfx6, gfx7, gfx8\n\
+         /// (bit n for value n; the `IMG_NUM_FORMAT_RESERVED_*` values left out).\n\
+         pub const IMG_NUM_FORMATS: [u16; 3] = [{}];\n}}",
+        masks.join(", ")
+    )
+    .unwrap();
     out
 }

@@ -286,3 +286,173 @@ pub struct SamplerResource {
 }
 
 crate::regs::descriptor! { SamplerResource [4] { word0: SqImgSampWord0, word1: SqImgSampWord1, word2: SqImgSampWord2, word3: SqImgSampWord3 } }
+
+/// What the spec says differs between the generations in the descriptors;
+/// [`crate::desc::generation`] builds its tables from these.
+pub mod per_generation {
+    use crate::desc::generation::GenField;
+    use crate::regs::{Field, FieldKind};
+
+    /// V# `WORD3.ATC` (bit 24): on gfx7, gfx8 only.
+    pub const V_WORD3_ATC: GenField = GenField {
+        word: 3,
+        field: Field::new("ATC", 24, 1, FieldKind::Bool),
+        on: [false, true, true],
+        in_spec: true,
+    };
+
+    /// V# `WORD3.MTYPE` (bits 27..=29): on gfx7, gfx8 only.
+    pub const V_WORD3_MTYPE: GenField = GenField {
+        word: 3,
+        field: Field::new("MTYPE", 27, 3, FieldKind::Uint),
+        on: [false, true, true],
+        in_spec: true,
+    };
+
+    /// T# `WORD1.MTYPE` (bits 30..=31): on gfx7, gfx8 only.
+    pub const T_WORD1_MTYPE: GenField = GenField {
+        word: 1,
+        field: Field::new("MTYPE", 30, 2, FieldKind::Uint),
+        on: [false, true, true],
+        in_spec: true,
+    };
+
+    /// T# `WORD3.MTYPE` (bit 26): on gfx7, gfx8 only.
+    pub const T_WORD3_MTYPE: GenField = GenField {
+        word: 3,
+        field: Field::new("MTYPE", 26, 1, FieldKind::Bool),
+        on: [false, true, true],
+        in_spec: true,
+    };
+
+    /// T# `WORD3.ATC` (bit 27): on gfx7, gfx8 only.
+    pub const T_WORD3_ATC: GenField = GenField {
+        word: 3,
+        field: Field::new("ATC", 27, 1, FieldKind::Bool),
+        on: [false, true, true],
+        in_spec: true,
+    };
+
+    /// T# `WORD6.COUNTER_BANK_ID` (bits 12..=19): on gfx7, gfx8 only.
+    pub const T_WORD6_COUNTER_BANK_ID: GenField = GenField {
+        word: 6,
+        field: Field::new("COUNTER_BANK_ID", 12, 8, FieldKind::Uint),
+        on: [false, true, true],
+        in_spec: true,
+    };
+
+    /// T# `WORD6.LOD_HDW_CNT_EN` (bit 20): on gfx7, gfx8 only.
+    pub const T_WORD6_LOD_HDW_CNT_EN: GenField = GenField {
+        word: 6,
+        field: Field::new("LOD_HDW_CNT_EN", 20, 1, FieldKind::Bool),
+        on: [false, true, true],
+        in_spec: true,
+    };
+
+    /// T# `WORD6.COMPRESSION_EN` (bit 21): on gfx8 only.
+    pub const T_WORD6_COMPRESSION_EN: GenField = GenField {
+        word: 6,
+        field: Field::new("COMPRESSION_EN", 21, 1, FieldKind::Bool),
+        on: [false, false, true],
+        in_spec: true,
+    };
+
+    /// T# `WORD6.UNUNSED` (bits 21..=31): on gfx7 only.
+    pub const T_WORD6_UNUNSED: GenField = GenField {
+        word: 6,
+        field: Field::new("UNUNSED", 21, 11, FieldKind::Uint),
+        on: [false, true, false],
+        in_spec: true,
+    };
+
+    /// T# `WORD6.ALPHA_IS_ON_MSB` (bit 22): on gfx8 only.
+    pub const T_WORD6_ALPHA_IS_ON_MSB: GenField = GenField {
+        word: 6,
+        field: Field::new("ALPHA_IS_ON_MSB", 22, 1, FieldKind::Bool),
+        on: [false, false, true],
+        in_spec: true,
+    };
+
+    /// T# `WORD6.COLOR_TRANSFORM` (bit 23): on gfx8 only.
+    pub const T_WORD6_COLOR_TRANSFORM: GenField = GenField {
+        word: 6,
+        field: Field::new("COLOR_TRANSFORM", 23, 1, FieldKind::Bool),
+        on: [false, false, true],
+        in_spec: true,
+    };
+
+    /// T# `WORD6.LOST_ALPHA_BITS` (bits 24..=27): on gfx8 only.
+    pub const T_WORD6_LOST_ALPHA_BITS: GenField = GenField {
+        word: 6,
+        field: Field::new("LOST_ALPHA_BITS", 24, 4, FieldKind::Uint),
+        on: [false, false, true],
+        in_spec: true,
+    };
+
+    /// T# `WORD6.LOST_COLOR_BITS` (bits 28..=31): on gfx8 only.
+    pub const T_WORD6_LOST_COLOR_BITS: GenField = GenField {
+        word: 6,
+        field: Field::new("LOST_COLOR_BITS", 28, 4, FieldKind::Uint),
+        on: [false, false, true],
+        in_spec: true,
+    };
+
+    /// T# `WORD7.META_DATA_ADDRESS` (bits 0..=31): on gfx8 only.
+    pub const T_WORD7_META_DATA_ADDRESS: GenField = GenField {
+        word: 7,
+        field: Field::new("META_DATA_ADDRESS", 0, 32, FieldKind::Uint),
+        on: [false, false, true],
+        in_spec: true,
+    };
+
+    /// T# `WORD7.UNUNSED` (bits 0..=31): on gfx6, gfx7 only.
+    pub const T_WORD7_UNUNSED: GenField = GenField {
+        word: 7,
+        field: Field::new("UNUNSED", 0, 32, FieldKind::Uint),
+        on: [true, true, false],
+        in_spec: true,
+    };
+
+    /// S# `WORD0.COMPAT_MODE` (bit 31): on gfx8 only.
+    pub const S_WORD0_COMPAT_MODE: GenField = GenField {
+        word: 0,
+        field: Field::new("COMPAT_MODE", 31, 1, FieldKind::Bool),
+        on: [false, false, true],
+        in_spec: true,
+    };
+
+    /// S# `WORD2.ANISO_OVERRIDE` (bit 31): on gfx8 only.
+    pub const S_WORD2_ANISO_OVERRIDE: GenField = GenField {
+        word: 2,
+        field: Field::new("ANISO_OVERRIDE", 31, 1, FieldKind::Bool),
+        on: [false, false, true],
+        in_spec: true,
+    };
+
+    /// The V# ([`super::BufferResource`]) fields some generations lack, by word and lowest bit.
+    pub const BUFFER_FIELDS: [GenField; 2] = [V_WORD3_ATC, V_WORD3_MTYPE];
+
+    /// The T# ([`super::ImageResource`]) fields some generations lack, by word and lowest bit.
+    pub const IMAGE_FIELDS: [GenField; 13] = [
+        T_WORD1_MTYPE,
+        T_WORD3_MTYPE,
+        T_WORD3_ATC,
+        T_WORD6_COUNTER_BANK_ID,
+        T_WORD6_LOD_HDW_CNT_EN,
+        T_WORD6_COMPRESSION_EN,
+        T_WORD6_UNUNSED,
+        T_WORD6_ALPHA_IS_ON_MSB,
+        T_WORD6_COLOR_TRANSFORM,
+        T_WORD6_LOST_ALPHA_BITS,
+        T_WORD6_LOST_COLOR_BITS,
+        T_WORD7_META_DATA_ADDRESS,
+        T_WORD7_UNUNSED,
+    ];
+
+    /// The S# ([`super::SamplerResource`]) fields some generations lack, by word and lowest bit.
+    pub const SAMPLER_FIELDS: [GenField; 2] = [S_WORD0_COMPAT_MODE, S_WORD2_ANISO_OVERRIDE];
+
+    /// The T# `NUM_FORMAT` values the spec's `IMG_NUM_FORMAT` names on gfx6, gfx7, gfx8
+    /// (bit n for value n; the `IMG_NUM_FORMAT_RESERVED_*` values left out).
+    pub const IMG_NUM_FORMATS: [u16; 3] = [0x3EFF, 0x3EFF, 0x02BF];
+}
