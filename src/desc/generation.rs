@@ -30,7 +30,8 @@
 //! | S# | `UPGRADED_DEPTH` (WORD3 bit 29) | — | — | yes (depth stored as `Z32_FLOAT` for TC-compatible HTILE) | Linux/Mesa register tables, not AMD's header |
 //! | S# | `DISABLE_LSB_CEIL`, `FILTER_PREC_FIX` (WORD2) | 1 | 1 | 1 | Mesa (not a difference; in [`SamplerResource::new_for`](super::SamplerResource::new_for)) |
 //!
-//! The rows of the [`GenField`] tables and [`Generation::img_num_formats`]
+//! The rows of the [`GenField`] tables, [`Generation::buf_snorm_ogl`] and
+//! [`Generation::img_num_formats`]
 //! are generated from the spec (`crate::regs::gfx7::descriptors::per_generation`),
 //! all but one: `UPGRADED_DEPTH` is in the Linux driver's register tables for
 //! gfx6-8 but not in AMD's header (the spec names it in a note of its S#, not
@@ -94,7 +95,7 @@ pub const GENERATIONS: [Generation; 3] = [
         name: "gfx6",
         num_records_in_bytes: false,
         add_tid_extends_stride: false,
-        buf_snorm_ogl: true,
+        buf_snorm_ogl: spec::BUF_SNORM_OGL[0],
         img_num_formats: spec::IMG_NUM_FORMATS[0],
         sampler_compat_mode: false,
         sampler_aniso_override: false,
@@ -104,7 +105,7 @@ pub const GENERATIONS: [Generation; 3] = [
         name: "gfx7",
         num_records_in_bytes: false,
         add_tid_extends_stride: false,
-        buf_snorm_ogl: true,
+        buf_snorm_ogl: spec::BUF_SNORM_OGL[1],
         img_num_formats: spec::IMG_NUM_FORMATS[1],
         sampler_compat_mode: false,
         sampler_aniso_override: false,
@@ -114,7 +115,7 @@ pub const GENERATIONS: [Generation; 3] = [
         name: "gfx8",
         num_records_in_bytes: true,
         add_tid_extends_stride: true,
-        buf_snorm_ogl: false,
+        buf_snorm_ogl: spec::BUF_SNORM_OGL[2],
         img_num_formats: spec::IMG_NUM_FORMATS[2],
         sampler_compat_mode: true,
         sampler_aniso_override: true,

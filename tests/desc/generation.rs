@@ -439,3 +439,23 @@ fn generated_generation_rows_equal_the_spec() {
         [(3, "UPGRADED_DEPTH".to_string(), 29, 1, [false, false, true])]
     );
 }
+
+/// `Generation::buf_snorm_ogl` is whether the spec's `BUF_NUM_FORMAT` names
+/// value 6 `BUF_NUM_FORMAT_SNORM_OGL` on the generation (gfx8 reserves it).
+#[test]
+fn buf_snorm_ogl_follows_the_spec() {
+    let spec = data_source::spec();
+    let values = spec["enums"]["BUF_NUM_FORMAT"]["values"]
+        .as_array()
+        .unwrap();
+    for (gfx, name) in GENS {
+        let named = values.iter().any(|v| {
+            v["name"] == "BUF_NUM_FORMAT_SNORM_OGL"
+                && v["value"] == 6
+                && v.get("generations")
+                    .and_then(Value::as_array)
+                    .is_none_or(|g| g.iter().any(|x| x == name))
+        });
+        assert_eq!(Generation::of(gfx).buf_snorm_ogl, named, "{name}");
+    }
+}

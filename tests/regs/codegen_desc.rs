@@ -315,6 +315,20 @@ pub(super) fn emit_per_generation(spec: &Value) -> String {
         )
         .unwrap();
     }
+    let snorm_ogl = COLUMNS.map(|g| {
+        spec["enums"]["BUF_NUM_FORMAT"]["values"]
+            .as_array()
+            .expect("BUF_NUM_FORMAT values")
+            .iter()
+            .any(|v| v["name"] == "BUF_NUM_FORMAT_SNORM_OGL" && on_generation(v, g))
+    });
+    writeln!(
+        out,
+        "/// Whether the spec's `BUF_NUM_FORMAT` names value 6 `BUF_NUM_FORMAT_SNORM_OGL`\n\
+         /// on gfx6, gfx7, gfx8 (elsewhere the value is reserved).\n\
+         pub const BUF_SNORM_OGL: [bool; 3] = {snorm_ogl:?};\n"
+    )
+    .unwrap();
     let masks = img_num_formats(spec).map(|m| format!("{m:#06X}").replace("0X", "0x"));
     writeln!(
         out,

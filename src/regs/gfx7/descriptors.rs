@@ -452,6 +452,10 @@ pub mod per_generation {
     /// The S# ([`super::SamplerResource`]) fields some generations lack, by word and lowest bit.
     pub const SAMPLER_FIELDS: [GenField; 2] = [S_WORD0_COMPAT_MODE, S_WORD2_ANISO_OVERRIDE];
 
+    /// Whether the spec's `BUF_NUM_FORMAT` names value 6 `BUF_NUM_FORMAT_SNORM_OGL`
+    /// on gfx6, gfx7, gfx8 (elsewhere the value is reserved).
+    pub const BUF_SNORM_OGL: [bool; 3] = [true, true, false];
+
     /// The T# `NUM_FORMAT` values the spec's `IMG_NUM_FORMAT` names on gfx6, gfx7, gfx8
     /// (bit n for value n; the `IMG_NUM_FORMAT_RESERVED_*` values left out).
     pub const IMG_NUM_FORMATS: [u16; 3] = [0x3EFF, 0x3EFF, 0x02BF];
