@@ -59,6 +59,7 @@
 //! ```
 
 use super::Error;
+pub use crate::regs::GenField;
 use crate::regs::gfx7::descriptors::per_generation as spec;
 use crate::regs::{Field, FieldKind};
 pub use crate::tiling::config::Gfx;
@@ -147,32 +148,9 @@ impl Generation {
     }
 }
 
-/// A descriptor field that exists on some generations only: where it is and
-/// which generations have it.
-#[derive(Clone, Copy, Debug)]
-pub struct GenField {
-    /// The dword that holds it (0 = `WORD0`).
-    pub word: u8,
-    /// AMD's name, position and kind.
-    pub field: Field,
-    /// Whether gfx6, gfx7, gfx8 (in that order) have the field.
-    pub on: [bool; 3],
-    /// Whether the spec (AMD's register header) names the field; `false` for
-    /// bits only other drivers' tables name (S# `UPGRADED_DEPTH`).
-    pub in_spec: bool,
-}
-
+// The type lives with the register fields (the generated rows in
+// `regs` are of it); its checks against this module's error are here.
 impl GenField {
-    /// Whether `gfx` has the field.
-    pub const fn exists_on(&self, gfx: Gfx) -> bool {
-        let [g6, g7, g8] = self.on;
-        match gfx {
-            Gfx::Gfx6 => g6,
-            Gfx::Gfx7 => g7,
-            Gfx::Gfx8 => g8,
-        }
-    }
-
     /// `Ok` when `gfx` has the field, else [`Error::FieldAbsent`].
     pub const fn check(&self, gfx: Gfx) -> Result<(), Error> {
         if self.exists_on(gfx) {

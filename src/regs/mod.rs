@@ -284,6 +284,33 @@ pub enum FieldKind {
     EnumOn(fn(u32, Gfx) -> Option<&'static str>),
 }
 
+/// A descriptor field that exists on some generations only: where it is and
+/// which generations have it ([`crate::desc::generation`] checks and writes it).
+#[derive(Clone, Copy, Debug)]
+pub struct GenField {
+    /// The dword that holds it (0 = `WORD0`).
+    pub word: u8,
+    /// AMD's name, position and kind.
+    pub field: Field,
+    /// Whether gfx6, gfx7, gfx8 (in that order) have the field.
+    pub on: [bool; 3],
+    /// Whether the spec (AMD's register header) names the field; `false` for
+    /// bits only other drivers' tables name (S# `UPGRADED_DEPTH`).
+    pub in_spec: bool,
+}
+
+impl GenField {
+    /// Whether `gfx` has the field.
+    pub const fn exists_on(&self, gfx: Gfx) -> bool {
+        let [g6, g7, g8] = self.on;
+        match gfx {
+            Gfx::Gfx6 => g6,
+            Gfx::Gfx7 => g7,
+            Gfx::Gfx8 => g8,
+        }
+    }
+}
+
 /// One field of a register or of a resource descriptor word: AMD's name,
 /// position and interpretation.
 #[derive(Clone, Copy, Debug)]

@@ -267,7 +267,7 @@ pub(super) fn emit_per_generation(spec: &Value) -> String {
         "/// What the spec says differs between the generations in the descriptors;\n\
          /// [`crate::desc::generation`] builds its tables from these.\n\
          pub mod per_generation {\n\
-         use crate::desc::generation::GenField;\nuse crate::regs::{Field, FieldKind};\n\n",
+         use crate::regs::{Field, FieldKind, GenField};\n\n",
     );
     let rows = generation_fields(spec);
     for (key, word, f, on) in &rows {

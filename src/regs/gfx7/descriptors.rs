@@ -290,8 +290,7 @@ crate::regs::descriptor! { SamplerResource [4] { word0: SqImgSampWord0, word1: S
 /// What the spec says differs between the generations in the descriptors;
 /// [`crate::desc::generation`] builds its tables from these.
 pub mod per_generation {
-    use crate::desc::generation::GenField;
-    use crate::regs::{Field, FieldKind};
+    use crate::regs::{Field, FieldKind, GenField};
 
     /// V# `WORD3.ATC` (bit 24): on gfx7, gfx8 only.
     pub const V_WORD3_ATC: GenField = GenField {
