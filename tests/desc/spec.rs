@@ -144,6 +144,22 @@ fn load_spec() -> Value {
     data_source::spec()
 }
 
+/// Whether the spec enumeration `values` names `value` on generation `gfx`:
+/// a value listed for every generation or for `gfx`, whose name is not a
+/// `*_RESERVED_*` placeholder.
+fn named_on(values: &[Value], value: u64, gfx: &str) -> bool {
+    values.iter().any(|v| {
+        let gens: Vec<&str> = v
+            .get("generations")
+            .and_then(Value::as_array)
+            .map(|g| g.iter().filter_map(Value::as_str).collect())
+            .unwrap_or_default();
+        v["value"].as_u64() == Some(value)
+            && (gens.is_empty() || gens.contains(&gfx))
+            && !v["name"].as_str().unwrap_or("").contains("RESERVED")
+    })
+}
+
 #[test]
 fn spec_descriptor_fields() {
     let spec = load_spec();
@@ -282,18 +298,7 @@ fn spec_buffer_num_formats_per_generation() {
     let values = spec["enums"]["BUF_NUM_FORMAT"]["values"]
         .as_array()
         .expect("spec has BUF_NUM_FORMAT");
-    let has = |value: u32, gfx: &str| {
-        values.iter().any(|v| {
-            let gens: Vec<&str> = v
-                .get("generations")
-                .and_then(Value::as_array)
-                .map(|g| g.iter().filter_map(Value::as_str).collect())
-                .unwrap_or_default();
-            v["value"].as_u64() == Some(u64::from(value))
-                && (gens.is_empty() || gens.contains(&gfx))
-                && !v["name"].as_str().unwrap_or("").contains("RESERVED")
-        })
-    };
+    let has = |value: u32, gfx: &str| named_on(values, u64::from(value), gfx);
     let mut checked = 0;
     for (gfx, name) in [
         (Gfx::Gfx6, "gfx6"),
@@ -343,18 +348,7 @@ fn spec_image_num_formats_per_generation() {
     let values = spec["enums"]["IMG_NUM_FORMAT"]["values"]
         .as_array()
         .expect("spec has IMG_NUM_FORMAT");
-    let named = |value: u8, gfx: &str| {
-        values.iter().any(|v| {
-            let gens: Vec<&str> = v
-                .get("generations")
-                .and_then(Value::as_array)
-                .map(|g| g.iter().filter_map(Value::as_str).collect())
-                .unwrap_or_default();
-            v["value"].as_u64() == Some(u64::from(value))
-                && (gens.is_empty() || gens.contains(&gfx))
-                && !v["name"].as_str().unwrap_or("").contains("RESERVED")
-        })
-    };
+    let named = |value: u8, gfx: &str| named_on(values, u64::from(value), gfx);
     let gens = [
         (Gfx::Gfx6, "gfx6"),
         (Gfx::Gfx7, "gfx7"),

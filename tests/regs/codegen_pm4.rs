@@ -1459,21 +1459,10 @@ pub(crate) fn coher_cntl_rows(spec: &Value) -> Vec<Row> {
         if packet["field_values"]["COHER_CNTL"] != "bit layout of register CP_COHER_CNTL" {
             continue;
         }
-        let opcode = packet["opcode"].as_str().expect("opcode");
-        let opcode = u64::from_str_radix(opcode.trim_start_matches("0x"), 16).expect("hex");
-        let (dw, lsb, width) = packet["body"]
-            .as_array()
-            .expect("body")
-            .iter()
-            .find_map(|dw| {
-                let f = dw["fields"]
-                    .as_array()?
-                    .iter()
-                    .find(|f| f["name"] == "COHER_CNTL")?;
-                let n = |k: &str| f[k].as_u64().expect("lsb/width");
-                Some((dw["dw"].as_u64().expect("dw"), n("lsb"), n("width")))
-            })
-            .unwrap_or_else(|| panic!("{name}: no COHER_CNTL field"));
+        let (opcode, (dw, lsb, width)) = (
+            packet_opcode(packet),
+            body_field(name, packet, "COHER_CNTL"),
+        );
         packets.push((opcode, name, dw, lsb, width));
     }
     packets.sort_by_key(|p| p.0);
@@ -1596,21 +1585,8 @@ pub(crate) fn value_match_rows(spec: &Value) -> Vec<ValueRow> {
             if !VALUE_MATCH_TABLES.contains(&table) {
                 continue;
             }
-            let opcode = packet["opcode"].as_str().expect("opcode");
-            let opcode = u64::from_str_radix(opcode.trim_start_matches("0x"), 16).expect("hex");
-            let (dw, lsb, width) = packet["body"]
-                .as_array()
-                .expect("body")
-                .iter()
-                .find_map(|dw| {
-                    let f = dw["fields"]
-                        .as_array()?
-                        .iter()
-                        .find(|f| f["name"] == field.as_str())?;
-                    let n = |k: &str| f[k].as_u64().expect("lsb/width");
-                    Some((dw["dw"].as_u64().expect("dw"), n("lsb"), n("width")))
-                })
-                .unwrap_or_else(|| panic!("{name}: no field {field}"));
+            let opcode = packet_opcode(packet);
+            let (dw, lsb, width) = body_field(name, packet, field);
             packets.push((opcode, name, dw, lsb, width, table));
         }
     }
@@ -2127,4 +2103,28 @@ pub(crate) fn emit_derived_packets(spec: &Value, ctx: &Ctx, base: &str) -> Optio
     out.push_str(&sizes);
     out.push_str(&own);
     Some(out)
+}
+
+/// A spec packet's opcode (`"0x.."`).
+fn packet_opcode(packet: &Value) -> u64 {
+    let opcode = packet["opcode"].as_str().expect("opcode");
+    u64::from_str_radix(opcode.trim_start_matches("0x"), 16).expect("hex")
+}
+
+/// Where field `field` of spec packet `name` is in its (gfx7) body: the
+/// dword, the lowest bit and the width.
+fn body_field(name: &str, packet: &Value, field: &str) -> (u64, u64, u64) {
+    packet["body"]
+        .as_array()
+        .expect("body")
+        .iter()
+        .find_map(|dw| {
+            let f = dw["fields"]
+                .as_array()?
+                .iter()
+                .find(|f| f["name"] == field)?;
+            let n = |k: &str| f[k].as_u64().expect("lsb/width");
+            Some((dw["dw"].as_u64().expect("dw"), n("lsb"), n("width")))
+        })
+        .unwrap_or_else(|| panic!("{name}: no field {field}"))
 }
