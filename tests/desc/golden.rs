@@ -1125,16 +1125,11 @@ fn texture_from_layout(folder: &str) {
             }
         }
     }
-    {
-        use std::io::Write as _;
-        // Written past the test harness capture so CI logs always show the count.
-        let _ = writeln!(
-            std::io::stderr(),
-            "layout-built T# against golden 2D textures ({folder}): {passed} passed, {failed} failed"
-        );
-    }
-    assert!(passed > 0);
-    assert_eq!(failed, 0);
+    tally(
+        &format!("layout-built T# against golden 2D textures ({folder})"),
+        passed,
+        failed,
+    );
 }
 
 /// The reverse direction, what an emulator holding only descriptors does: each
@@ -1226,15 +1221,11 @@ fn texture_to_layout(folder: &str) {
             }
         }
     }
-    {
-        use std::io::Write as _;
-        let _ = writeln!(
-            std::io::stderr(),
-            "T# to layout against golden textures ({folder}): {passed} passed, {failed} failed"
-        );
-    }
-    assert!(passed > 0);
-    assert_eq!(failed, 0);
+    tally(
+        &format!("T# to layout against golden textures ({folder})"),
+        passed,
+        failed,
+    );
 }
 
 /// The FMASK descriptors of the golden lines (`fmask_words`, Mesa's gfx6-8
@@ -1335,15 +1326,11 @@ fn fmask_to_layout(folder: &str) {
             }
         }
     }
-    {
-        use std::io::Write as _;
-        let _ = writeln!(
-            std::io::stderr(),
-            "FMASK T# to layout against golden textures ({folder}): {passed} passed, {failed} failed"
-        );
-    }
-    assert!(passed > 0);
-    assert_eq!(failed, 0);
+    tally(
+        &format!("FMASK T# to layout against golden textures ({folder})"),
+        passed,
+        failed,
+    );
 }
 
 /// An FMASK T# whose fields no FMASK layout has is refused, each with the
@@ -1439,4 +1426,17 @@ fn fmask_layout_refusals() {
         ImageResource::from_words(w).fmask_layout(cfg),
         Err(Error::PitchOutOfRange { pitch: t.pitch() })
     );
+}
+
+/// Prints `label: P passed, F failed` (to stderr, past the test harness's
+/// capture, so CI logs always show the count) and fails unless some line
+/// passed and none failed.
+fn tally(label: &str, passed: usize, failed: usize) {
+    use std::io::Write as _;
+    let _ = writeln!(
+        std::io::stderr(),
+        "{label}: {passed} passed, {failed} failed"
+    );
+    assert!(passed > 0);
+    assert_eq!(failed, 0);
 }
