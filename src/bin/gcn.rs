@@ -537,7 +537,9 @@ Describes an LLVM AMDGPU code object (llc -mtriple=amdgcn-- -mcpu=bonaire
 -filetype=obj): its stage, code size and spilled registers. --registers prints
 every entry of its .AMDGPU.config as NAME = 0xVALUE, one a line, in file
 order; --code disassembles its code, which must be gfx6 or gfx7 code (the
-object's EF_AMDGPU_MACH; a gfx8 object is an error).
+object's EF_AMDGPU_MACH; a gfx8 object is an error). The relocations of the
+code (a shader that uses scratch memory has two, SCRATCH_RSRC_DWORD0/1) are
+listed, and --code shows their places as stored, unpatched.
 
 A file that is no ELF object is read as PS4 shader code followed by its
 OrbShdr info block: the stage, code length and hash the block gives, and each
@@ -595,6 +597,23 @@ fn shader(args: &[OsString]) -> Outcome {
     if let (Some(s), Some(v)) = (obj.spilled_sgprs(), obj.spilled_vgprs()) {
         println!("spilled: {s} SGPRs, {v} VGPRs");
     }
+    let relocations = obj.relocations().count();
+    if relocations > 0 {
+        println!(
+            "relocations: {relocations} (places a loader patches; --code shows them as stored)"
+        );
+        for r in obj.relocations() {
+            let kind = match r.kind {
+                gcn::shader::code_object::R_AMDGPU_ABS32_LO => "R_AMDGPU_ABS32_LO".to_string(),
+                k => format!("type {k}"),
+            };
+            println!(
+                ".text byte {:#x}: {kind} {}",
+                r.offset,
+                String::from_utf8_lossy(r.symbol)
+            );
+        }
+    }
     if a.has("--registers") {
         for (address, value) in obj.config() {
             println!("{} = {value:#010x}", config_name(address));
@@ -615,9 +634,13 @@ fn shader(args: &[OsString]) -> Outcome {
                 obj.mach()
             )));
         }
-        let mut code = vec![0u32; obj.code_dwords()];
-        obj.copy_code(&mut code)
-            .map_err(|e| fail(format!("{file}: {e}")))?;
+        // The code as stored: the places relocations patch (listed above)
+        // hold their stored values.
+        let code: Vec<u32> = obj
+            .code()
+            .chunks_exact(4)
+            .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect();
         print_code(&format!("{file}: .text"), &code, 0)?;
     }
     Ok(())

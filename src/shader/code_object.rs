@@ -30,27 +30,39 @@
 //! shader needs; [`CodeObject::spi_tmpring_size`] gives it to the renderer,
 //! which sets the register for the draw (see there).
 //!
+//! Relocations. The code is copied out only with its relocations applied:
+//! [`CodeObject::copy_code`] copies code that has none and refuses code
+//! that has any with [`Error::UnappliedRelocation`], naming the first, so
+//! no caller gets code whose patched places still hold their stored
+//! values; [`CodeObject::code`] is the code as stored, for a reader (a
+//! disassembler) that wants it so.
+//!
 //! Scratch memory. LLVM's code for a shader that uses it (a private array
 //! indexed at run time, spilled registers) reads the low two dwords of the
 //! scratch buffer's descriptor through `SCRATCH_RSRC_DWORD0/1`
 //! relocations of `.text` ([`CodeObject::relocations`],
 //! [`CodeObject::uses_scratch_relocations`]), which a loader patches with
-//! the scratch buffer's address; [`CodeObject::copy_code`] copies the code
-//! as stored (the literals 0), [`CodeObject::copy_code_with_scratch`]
-//! copies it with them applied for a scratch buffer address, the words
-//! radeonsi gives them ([`scratch_rsrc_dwords`]), and refuses a relocation
-//! it cannot apply (another symbol or type) with a typed error. For a
-//! graphics shader LLVM leaves `RSRC2.SCRATCH_EN` clear and gives the
-//! scratch size in `SPI_TMPRING_SIZE`, outside the block: the block is
-//! built and the caller, which sets up the scratch ring for the draw,
-//! enables scratch and copies the code with `copy_code_with_scratch`
+//! the scratch buffer's address: [`CodeObject::copy_code_with_scratch`]
+//! copies the code with them applied for a scratch buffer address, the
+//! words radeonsi gives them ([`scratch_rsrc_dwords`]), and refuses a
+//! relocation it cannot apply (another symbol or type) with a typed error.
+//! Every stage is built the same way: the plain `*_shader` method
+//! ([`CodeObject::vs_shader`], [`CodeObject::ps_shader`],
+//! [`CodeObject::cs_shader`]), which copies no code, refuses an object
+//! whose code uses scratch with [`Error::UnappliedScratchRelocations`],
+//! and the `*_shader_with_scratch` method of the stage builds the block
+//! and copies the code with the relocations applied in one step, with
+//! scratch enabled in the block. For a graphics shader LLVM leaves
+//! `RSRC2.SCRATCH_EN` clear and gives the scratch a wave needs in
+//! `SPI_TMPRING_SIZE`, outside the block:
+//! [`CodeObject::vs_shader_with_scratch`] and
+//! [`CodeObject::ps_shader_with_scratch`] set `SCRATCH_EN` when its
+//! `WAVESIZE` is above 0, as radeonsi does, and the caller, which sets up
+//! the scratch ring for the draw, sets `SPI_TMPRING_SIZE`
 //! ([`CodeObject::spi_tmpring_size`]). For a compute shader LLVM sets
 //! `COMPUTE_PGM_RSRC2.SCRATCH_EN` and lists `COMPUTE_TMPRING_SIZE`, both in
-//! the block: [`CodeObject::cs_shader`], which copies no code, refuses such
-//! an object with [`Error::UnappliedScratchRelocations`], and
-//! [`CodeObject::cs_shader_with_scratch`] builds the block and copies the
-//! code with the relocations applied in one step, with the number of
-//! waves the scratch buffer holds (`COMPUTE_TMPRING_SIZE.WAVES`, which
+//! the block: [`CodeObject::cs_shader_with_scratch`] also takes the number
+//! of waves the scratch buffer holds (`COMPUTE_TMPRING_SIZE.WAVES`, which
 //! LLVM leaves 0).
 //!
 //! ```no_run
@@ -442,20 +454,24 @@ fn check_ident(bytes: &[u8]) -> Result<(), Error> {
 /// The `*_shader` methods: the object's registers over a template block's,
 /// the user data (with its PS4 descriptor hints, which are no registers) and
 /// `RSRC2.USER_SGPR` kept from the template; an entry the block does not take
-/// (but for the spill counts and the registers in `$outside`) refused.
+/// (but for the spill counts and the registers in `$outside`) refused; an
+/// object whose code uses scratch relocations refused. With `with_scratch`,
+/// a graphics stage's `*_shader_with_scratch` too.
 macro_rules! stage_blocks {
-    ($($(#[$doc:meta])* $name:ident / $merge:ident($block:ident, $stage:expr, |$t:ident| $regs:expr, $user:expr, outside: $outside:expr, refuse_scratch: $scratch:expr);)*) => {
+    ($($(#[$doc:meta])* $name:ident / $merge:ident($block:ident, $stage:expr, |$t:ident| $regs:expr, $user:expr, outside: $outside:expr $(, with_scratch: $with_scratch:ident)?);)*) => {
         $(
             $(#[$doc])*
             ///
             /// # Errors
             /// [`Error::WrongStage`] when the object is a shader of another
-            /// stage; [`Error::Block`] when the merged registers do not form a
-            /// block; [`Error::UnusedRegister`] for the first entry the block
-            /// does not take (see the module docs).
+            /// stage; [`Error::UnappliedScratchRelocations`] when its code
+            /// uses scratch memory (see the module docs); [`Error::Block`]
+            /// when the merged registers do not form a block;
+            /// [`Error::UnusedRegister`] for the first entry the block does
+            /// not take (see the module docs).
             pub fn $name(&self, template: &$block) -> Result<$block, Error> {
                 self.check_stage($stage)?;
-                if $scratch && self.uses_scratch_relocations() {
+                if self.uses_scratch_relocations() {
                     return Err(Error::UnappliedScratchRelocations { stage: $stage });
                 }
                 self.$merge(template)
@@ -471,6 +487,43 @@ macro_rules! stage_blocks {
                 let block = block.with_user_data_of($user);
                 Ok(block.with_rsrc2(block.rsrc2().with_user_sgpr(template.rsrc2().user_sgpr())))
             }
+
+            $(
+                #[doc = concat!("The block of [`", stringify!($name), "`](Self::", stringify!($name), ") for code whose scratch")]
+                /// relocations are applied here: copies the code into `code`
+                /// with them applied for a scratch buffer at GPU byte address
+                /// `scratch` ([`copy_code_with_scratch`](Self::copy_code_with_scratch))
+                /// and returns the block with `RSRC2.SCRATCH_EN` set when the
+                /// object's `SPI_TMPRING_SIZE.WAVESIZE` is above 0 (what
+                /// radeonsi sets for a shader whose scratch bytes per wave,
+                /// read from that entry, are above 0; LLVM leaves the bit
+                /// clear). `SPI_TMPRING_SIZE` itself stays the renderer's to
+                /// set for the draw ([`spi_tmpring_size`](Self::spi_tmpring_size)),
+                /// with the scratch ring at `scratch`. The code goes at the
+                /// template's program address.
+                ///
+                /// # Errors
+                #[doc = concat!("As [`", stringify!($name), "`](Self::", stringify!($name), ") (but for")]
+                /// [`Error::UnappliedScratchRelocations`]) and
+                /// [`copy_code_with_scratch`](Self::copy_code_with_scratch).
+                /// Nothing is written to `code` on error.
+                pub fn $with_scratch(
+                    &self,
+                    template: &$block,
+                    code: &mut [u32],
+                    scratch: u64,
+                ) -> Result<$block, Error> {
+                    let block = self.$merge(template)?;
+                    let wavesize = self.spi_tmpring_size().map_or(0, |r| r.wavesize());
+                    let block = if wavesize > 0 {
+                        block.with_rsrc2(block.rsrc2().with_scratch_en(true))
+                    } else {
+                        block
+                    };
+                    self.copy_code_with_scratch(code, scratch)?;
+                    Ok(block)
+                }
+            )?
         )*
     };
 }
@@ -646,12 +699,35 @@ impl<'a> CodeObject<'a> {
         self.code.len() / 4
     }
 
-    /// Copies the code into `out` as dwords; returns how many.
+    /// Copies the code into `out` as dwords, for code without relocations;
+    /// returns how many.
+    ///
+    /// Code with relocations is refused, not copied with the places a loader
+    /// patches left as stored: copy it with
+    /// [`copy_code_with_scratch`](Self::copy_code_with_scratch), which
+    /// applies the scratch relocations, or take the bytes as stored from
+    /// [`code`](Self::code).
     ///
     /// # Errors
-    /// [`Error::Isa`] with [`crate::isa::Error::OutOfSpace`] when `out` is
-    /// too small (nothing is written).
+    /// [`Error::UnappliedRelocation`] naming the first relocation when the
+    /// code has any; [`Error::Isa`] with
+    /// [`crate::isa::Error::OutOfSpace`] when `out` is too small. Nothing
+    /// is written on error.
     pub fn copy_code(&self, out: &mut [u32]) -> Result<usize, Error> {
+        if let Some(r) = self.relocations().next() {
+            return Err(Error::UnappliedRelocation {
+                offset: r.offset,
+                kind: r.kind,
+                symbol: SCRATCH_RSRC_SYMBOLS
+                    .into_iter()
+                    .find(|s| s.as_bytes() == r.symbol),
+            });
+        }
+        self.copy_stored(out)
+    }
+
+    /// Copies the code as stored into `out` as dwords; returns how many.
+    fn copy_stored(&self, out: &mut [u32]) -> Result<usize, Error> {
         let n = self.code_dwords();
         let remaining = out.len();
         let dst = out
@@ -676,6 +752,9 @@ impl<'a> CodeObject<'a> {
     /// `.rela`), as a loader applies it. Code without relocations is copied
     /// as [`copy_code`](Self::copy_code) copies it.
     ///
+    /// Radeonsi's loader (Mesa `ac_rtld.c`) likewise applies every
+    /// relocation of the code and refuses a symbol it has no value for.
+    ///
     /// # Errors
     /// [`Error::Desc`] when `scratch` is not a 48-bit address;
     /// [`Error::UnsupportedRelocation`] (another relocation type),
@@ -689,7 +768,7 @@ impl<'a> CodeObject<'a> {
         for k in 0..self.relocations.len() {
             self.relocated(k, values)?;
         }
-        let n = self.copy_code(out)?;
+        let n = self.copy_stored(out)?;
         for k in 0..self.relocations.len() {
             // Checked above: the same answer.
             let (at, value) = self.relocated(k, values)?;
@@ -781,10 +860,10 @@ impl<'a> CodeObject<'a> {
     }
 
     /// The relocations of the code in file order: the places a loader
-    /// patches before the code runs. [`copy_code`](Self::copy_code) copies
-    /// the code as stored, without them;
+    /// patches before the code runs. [`copy_code`](Self::copy_code) refuses
+    /// code that has any;
     /// [`copy_code_with_scratch`](Self::copy_code_with_scratch) applies
-    /// them.
+    /// them; [`code`](Self::code) is the code as stored, without them.
     pub fn relocations(&self) -> impl Iterator<Item = Relocation<'a>> + 'a {
         let relocations = self.relocations;
         (0..relocations.len()).filter_map(move |k| relocations.get(k))
@@ -855,8 +934,10 @@ impl<'a> CodeObject<'a> {
     /// a shader that uses scratch reads the scratch buffer's descriptor
     /// through relocations (`SCRATCH_RSRC_DWORD0/1`,
     /// [`uses_scratch_relocations`](Self::uses_scratch_relocations)): such
-    /// a shader needs `SCRATCH_EN` from the caller as well, and its code
-    /// copied with [`copy_code_with_scratch`](Self::copy_code_with_scratch).
+    /// a shader is built with
+    /// [`vs_shader_with_scratch`](Self::vs_shader_with_scratch) or
+    /// [`ps_shader_with_scratch`](Self::ps_shader_with_scratch), which set
+    /// `SCRATCH_EN` and apply them.
     pub fn spi_tmpring_size(&self) -> Option<SpiTmpringSize> {
         self.value(SPI_TMPRING_SIZE).map(SpiTmpringSize::from_bits)
     }
@@ -865,21 +946,22 @@ impl<'a> CodeObject<'a> {
         /// The vertex-shader block: `template` with the registers the object
         /// sets (`SPI_SHADER_PGM_RSRC1_VS`, ...). `SPI_TMPRING_SIZE` is no
         /// part of the block: [`spi_tmpring_size`](Self::spi_tmpring_size).
-        vs_shader / vs_block(VsShader, Stage::Vs, |t| (t.sh_registers(), t.context_registers()), t.program().user_data(), outside: &[SPI_TMPRING_SIZE], refuse_scratch: false);
+        /// An object whose code uses scratch memory is built with
+        /// [`vs_shader_with_scratch`](Self::vs_shader_with_scratch).
+        vs_shader / vs_block(VsShader, Stage::Vs, |t| (t.sh_registers(), t.context_registers()), t.program().user_data(), outside: &[SPI_TMPRING_SIZE], with_scratch: vs_shader_with_scratch);
         /// The pixel-shader block: `template` with the registers the object
         /// sets (`RSRC1/2_PS`, `SPI_PS_INPUT_ENA`, `SPI_PS_INPUT_ADDR`, ...).
         /// `SPI_TMPRING_SIZE` is no part of the block:
-        /// [`spi_tmpring_size`](Self::spi_tmpring_size).
-        ps_shader / ps_block(PsShader, Stage::Ps, |t| (t.sh_registers(), t.context_registers()), t.program().user_data(), outside: &[SPI_TMPRING_SIZE], refuse_scratch: false);
+        /// [`spi_tmpring_size`](Self::spi_tmpring_size). An object whose
+        /// code uses scratch memory is built with
+        /// [`ps_shader_with_scratch`](Self::ps_shader_with_scratch).
+        ps_shader / ps_block(PsShader, Stage::Ps, |t| (t.sh_registers(), t.context_registers()), t.program().user_data(), outside: &[SPI_TMPRING_SIZE], with_scratch: ps_shader_with_scratch);
         /// The compute-shader block: `template` with the registers the object
         /// sets (`COMPUTE_PGM_RSRC1/2`, `COMPUTE_TMPRING_SIZE`, ...). An
-        /// object whose code uses scratch memory is refused with
-        /// [`Error::UnappliedScratchRelocations`]: the block would enable
-        /// scratch (LLVM sets `RSRC2.SCRATCH_EN`) for code whose scratch
-        /// buffer descriptor is not filled in; such an object is built with
-        /// [`cs_shader_with_scratch`](Self::cs_shader_with_scratch) (see the
-        /// module docs).
-        cs_shader / cs_block(CsShader, Stage::Cs, |t| t.registers(), t.user_data(), outside: &[], refuse_scratch: true);
+        /// object whose code uses scratch memory (for which LLVM sets
+        /// `RSRC2.SCRATCH_EN`) is built with
+        /// [`cs_shader_with_scratch`](Self::cs_shader_with_scratch).
+        cs_shader / cs_block(CsShader, Stage::Cs, |t| t.registers(), t.user_data(), outside: &[]);
     }
 
     /// Every entry but the spill counts and `outside` was asked for by the

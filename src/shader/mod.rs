@@ -99,12 +99,26 @@ pub enum Error {
     },
     /// The code reads the scratch buffer's descriptor through
     /// `SCRATCH_RSRC_DWORD0/1` relocations, which the method asked does not
-    /// apply, and the stage's block would enable scratch for it
-    /// ([`code_object::CodeObject::cs_shader`]; apply them with
-    /// [`code_object::CodeObject::cs_shader_with_scratch`]).
+    /// apply, and its block would not run the code as built
+    /// ([`code_object::CodeObject::vs_shader`] and the other `*_shader`
+    /// methods; the `*_shader_with_scratch` methods, such as
+    /// [`code_object::CodeObject::cs_shader_with_scratch`], apply them).
     UnappliedScratchRelocations {
         /// The stage of the block asked for.
         stage: Stage,
+    },
+    /// The code has relocations, places a loader patches, and the method
+    /// asked copies the code as stored
+    /// ([`code_object::CodeObject::copy_code`]): the first of them.
+    UnappliedRelocation {
+        /// Byte offset in `.text` of the place it patches.
+        offset: u64,
+        /// The relocation type.
+        kind: u32,
+        /// The symbol, when it is one of
+        /// [`code_object::SCRATCH_RSRC_SYMBOLS`] (any other is named by
+        /// [`code_object::CodeObject::relocations`]).
+        symbol: Option<&'static str>,
     },
     /// A relocation of the code is of a type the crate does not apply
     /// (it applies LLVM's `R_AMDGPU_ABS32_LO`,
@@ -183,7 +197,9 @@ display_messages!(Error {
     Error::BadSection { name } => "code object section {name} has a partial entry";
     Error::WrongStage { expected, found: Some(found) } => "code object is a {found:?} shader, not a {expected:?} shader";
     Error::WrongStage { expected, found: None } => "code object sets no program registers of any stage (wanted {expected:?})";
-    Error::UnappliedScratchRelocations { stage } => "code object's {stage:?} shader uses scratch memory: its code reads the scratch buffer descriptor through SCRATCH_RSRC_DWORD0/1 relocations, which are not applied (cs_shader_with_scratch applies them)";
+    Error::UnappliedScratchRelocations { stage } => "code object's {stage:?} shader uses scratch memory: its code reads the scratch buffer descriptor through SCRATCH_RSRC_DWORD0/1 relocations, which are not applied (the stage's *_shader_with_scratch applies them)";
+    Error::UnappliedRelocation { offset, kind, symbol: Some(symbol) } => "code object relocation at .text byte {offset:#x} (type {kind}, {symbol}) would be left unpatched: copy the code with copy_code_with_scratch, which applies it";
+    Error::UnappliedRelocation { offset, kind, symbol: None } => "code object relocation at .text byte {offset:#x} (type {kind}, a symbol the crate has no value for) would be left unpatched";
     Error::UnsupportedRelocation { offset, kind } => "code object relocation at .text byte {offset:#x} is of type {kind}, which is not applied (only R_AMDGPU_ABS32_LO, type 1, is)";
     Error::UnknownRelocationSymbol { offset } => "code object relocation at .text byte {offset:#x} names a symbol with no value (only SCRATCH_RSRC_DWORD0/1 are filled)";
     Error::RelocationOutOfBounds { offset } => "code object relocation at .text byte {offset:#x} is not a whole dword of the code";

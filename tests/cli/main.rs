@@ -99,6 +99,37 @@ fn shader_registers_lists_every_config_entry() {
 }
 
 #[test]
+fn shader_lists_the_relocations_of_the_code() {
+    // `llvm-readelf-14 -r tests/data/shader/scratch_cs.o`: two
+    // R_AMDGPU_ABS32_LO relocations, at .text bytes 0x4 (SCRATCH_RSRC_DWORD0)
+    // and 0xc (SCRATCH_RSRC_DWORD1); llc-14's text of the code starts
+    // `s_mov_b32 s8, SCRATCH_RSRC_DWORD0`, whose literal is stored as 0.
+    let path = data().join("shader/scratch_cs.o");
+    let out = gcn(&["shader", path.to_str().unwrap(), "--code"]);
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    let relocations: Vec<&str> = text
+        .lines()
+        .filter(|l| l.starts_with(".text byte"))
+        .collect();
+    assert_eq!(
+        relocations,
+        [
+            ".text byte 0x4: R_AMDGPU_ABS32_LO SCRATCH_RSRC_DWORD0",
+            ".text byte 0xc: R_AMDGPU_ABS32_LO SCRATCH_RSRC_DWORD1",
+        ],
+        "{text}"
+    );
+    assert!(text.contains("relocations: 2"), "{text}");
+    assert!(text.contains("0x0000: s_mov_b32 s8, 0x0"), "{text}");
+    // An object without relocations lists none.
+    let path = data().join("shader/cs.o");
+    let out = gcn(&["shader", path.to_str().unwrap(), "--code"]);
+    assert!(out.status.success(), "{out:?}");
+    assert!(!stdout(&out).contains("relocations"), "{out:?}");
+}
+
+#[test]
 fn fetch_shader_writes_what_it_prints() {
     let out_path = temp("fetch.bin");
     let out = gcn(&[

@@ -20,6 +20,14 @@ fn object(name: &str) -> Vec<u8> {
     std::fs::read(committed().join("shader").join(name)).unwrap()
 }
 
+/// The object's code as stored (`CodeObject::code`), as dwords.
+fn stored(obj: &CodeObject<'_>) -> Vec<u32> {
+    obj.code()
+        .chunks_exact(4)
+        .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+        .collect()
+}
+
 /// A committed object: where its `.ll` and `.o` are (from the repository
 /// root, without the extension), the file under `tests/data/shader` holding
 /// llc's text of its code, its stage and its `.AMDGPU.config` entries.
@@ -73,10 +81,11 @@ fn committed_objects_are_what_llc_builds() {
     use std::process::Command;
     let dir = std::env::temp_dir().join(format!("gcn-code-object-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    // The code objects above and the two scratch objects.
+    // The code objects above and the three scratch objects.
     let scratch = [
         "tests/data/shader/scratch_cs",
         "tests/data/shader/scratch_ps",
+        "tests/data/shader/scratch_vs",
     ];
     let paths = OBJECTS.iter().map(|o| o.0).chain(scratch);
     for path in paths {
@@ -436,7 +445,7 @@ fn registers_the_block_does_not_take_are_refused() {
 }
 
 #[test]
-fn compute_objects_that_use_scratch_are_refused() {
+fn objects_that_use_scratch_are_refused_by_the_plain_methods() {
     use gcn::shader::code_object::Relocation;
     // The committed objects use no scratch: no relocations, blocks built.
     for name in ["cs.o", "vs.o", "ps.o"] {
@@ -485,10 +494,23 @@ fn compute_objects_that_use_scratch_are_refused() {
     );
     assert!(obj.uses_scratch_relocations());
     // The stored literals are 0: copied as they are, the code would read a
-    // descriptor at GPU address 0.
-    let mut code = vec![0u32; obj.code_dwords()];
-    obj.copy_code(&mut code).unwrap();
-    assert_eq!((code[1], code[3]), (0, 0));
+    // descriptor at GPU address 0. `copy_code` refuses it, naming the first
+    // relocation (byte 4, type 1, SCRATCH_RSRC_DWORD0), and writes nothing.
+    assert_eq!(stored(&obj)[1], 0);
+    assert_eq!(stored(&obj)[3], 0);
+    let mut code = vec![7u32; obj.code_dwords()];
+    let err = obj.copy_code(&mut code).unwrap_err();
+    assert_eq!(
+        err,
+        Error::UnappliedRelocation {
+            offset: 4,
+            kind: 1,
+            symbol: Some("SCRATCH_RSRC_DWORD0")
+        }
+    );
+    assert!(err.to_string().contains("0x4"), "{err}");
+    assert!(err.to_string().contains("SCRATCH_RSRC_DWORD0"), "{err}");
+    assert!(code.iter().all(|&d| d == 7));
     let err = obj.cs_shader(&CsShader::new()).unwrap_err();
     assert_eq!(err, Error::UnappliedScratchRelocations { stage: Stage::Cs });
     assert!(err.to_string().contains("SCRATCH_RSRC_DWORD0/1"), "{err}");
@@ -500,8 +522,9 @@ fn compute_objects_that_use_scratch_are_refused() {
 
     // A pixel shader with the same array: the same relocations, but
     // RSRC2_PS (0xB02C) = 0 and the size in SPI_TMPRING_SIZE (0x286E8) =
-    // 0x11000, outside the block. As the module docs say, the block is
-    // built and the caller sets scratch up (and sees the relocations).
+    // 0x11000, outside the block. Its block would run the code with
+    // scratch off and the descriptor unpatched: refused as the compute
+    // one, and so is the copy.
     let bytes = object("scratch_ps.o");
     let obj = CodeObject::parse(&bytes).unwrap();
     assert_eq!(
@@ -514,8 +537,138 @@ fn compute_objects_that_use_scratch_are_refused() {
     assert_eq!(obj.value(0xB02C), Some(0));
     assert_eq!(obj.spi_tmpring_size().unwrap().wavesize(), 0x11);
     assert!(obj.uses_scratch_relocations());
-    let ps = obj.ps_shader(&PsShader::new()).unwrap();
-    assert!(!ps.rsrc2().scratch_en());
+    assert_eq!(
+        obj.ps_shader(&PsShader::new()),
+        Err(Error::UnappliedScratchRelocations { stage: Stage::Ps })
+    );
+    assert!(matches!(
+        obj.copy_code(&mut vec![0; obj.code_dwords()]),
+        Err(Error::UnappliedRelocation { offset: 4, .. })
+    ));
+    // The vertex shader with it (scratch_vs.ll): `llvm-readelf-14 -r`
+    // shows the relocations at bytes 4 and 12.
+    let bytes = object("scratch_vs.o");
+    let obj = CodeObject::parse(&bytes).unwrap();
+    assert_eq!(
+        obj.relocations().collect::<Vec<_>>(),
+        [
+            reloc(4, "SCRATCH_RSRC_DWORD0"),
+            reloc(12, "SCRATCH_RSRC_DWORD1")
+        ]
+    );
+    assert_eq!(
+        obj.vs_shader(&VsShader::new()),
+        Err(Error::UnappliedScratchRelocations { stage: Stage::Vs })
+    );
+    assert!(
+        obj.vs_shader(&VsShader::new())
+            .unwrap_err()
+            .to_string()
+            .contains("*_shader_with_scratch")
+    );
+}
+
+#[test]
+fn code_with_other_relocations_is_not_copied_as_stored() {
+    // scratch_cs.o's second symbol renamed: a relocation of a symbol the
+    // crate has no value for (`llvm-readelf-14 -r`: byte 12, type 1) is
+    // reported without a name when it comes first.
+    let bytes = object("scratch_cs.o");
+    let b = replaced(&bytes, &rel(4, 2, 1), &rel(4, 3, 1));
+    let b = replaced(&b, b"SCRATCH_RSRC_DWORD1", b"SCRATCH_RSRC_DWORDX");
+    let obj = CodeObject::parse(&b).unwrap();
+    let mut code = vec![7u32; obj.code_dwords()];
+    let err = obj.copy_code(&mut code).unwrap_err();
+    assert_eq!(
+        err,
+        Error::UnappliedRelocation {
+            offset: 4,
+            kind: 1,
+            symbol: None
+        }
+    );
+    assert!(code.iter().all(|&d| d == 7));
+    assert!(gcn::Error::from(err).to_string().contains("0x4"));
+    // The raw bytes stay available, the relocations name the symbol.
+    assert_eq!(obj.code().len(), 4 * obj.code_dwords());
+    assert_eq!(
+        obj.relocations().next().map(|r| r.symbol),
+        Some(&b"SCRATCH_RSRC_DWORDX"[..])
+    );
+}
+
+#[test]
+fn graphics_objects_that_use_scratch_build_with_their_relocations_applied() {
+    // `llvm-objdump-14 -s -j .AMDGPU.config`: scratch_ps.o lists
+    // RSRC2_PS (0xB02C) = 0 and SPI_TMPRING_SIZE (0x286E8) = 0x11000;
+    // scratch_vs.o lists RSRC1_VS (0xB128) = 0x40 and SPI_TMPRING_SIZE =
+    // 0x11000, no RSRC2_VS. WAVESIZE 17 (1 KiB units) > 0, so SCRATCH_EN is
+    // set as radeonsi sets it (si_state_shaders: S_00B12C/S_00B02C
+    // SCRATCH_EN(scratch_bytes_per_wave > 0), with ac_binary.c reading
+    // scratch_bytes_per_wave from SPI_TMPRING_SIZE.WAVESIZE × 1024).
+    // Relocations (`llvm-readelf-14 -r`): bytes 4 and 16 of scratch_ps,
+    // 4 and 12 of scratch_vs.
+    for (name, places) in [("scratch_ps.o", [1, 4]), ("scratch_vs.o", [1, 3])] {
+        let bytes = object(name);
+        let obj = CodeObject::parse(&bytes).unwrap();
+        let mut expected = stored(&obj);
+        expected[places[0]] = SCRATCH_DWORDS[0];
+        expected[places[1]] = SCRATCH_DWORDS[1];
+        let mut code = vec![0u32; obj.code_dwords()];
+        if name == "scratch_ps.o" {
+            let template = PsShader::new().with_address(0x30_0000).with_user_data(&[9]);
+            let ps = obj
+                .ps_shader_with_scratch(&template, &mut code, SCRATCH)
+                .unwrap();
+            // RSRC2_PS: SCRATCH_EN (bit 0), USER_SGPR 1 (bits 1..=5).
+            assert_eq!(ps.rsrc2().into_bits(), 1 | 1 << 1);
+            assert_eq!(ps.program().address(), 0x30_0000);
+            assert!(matches!(
+                obj.vs_shader_with_scratch(&VsShader::new(), &mut code, SCRATCH),
+                Err(Error::WrongStage { .. })
+            ));
+        } else {
+            let template = VsShader::new().with_address(0x30_0000).with_user_data(&[9]);
+            let vs = obj
+                .vs_shader_with_scratch(&template, &mut code, SCRATCH)
+                .unwrap();
+            assert_eq!(vs.rsrc2().into_bits(), 1 | 1 << 1);
+            assert_eq!(vs.rsrc1().into_bits(), 0x40);
+            assert_eq!(vs.program().address(), 0x30_0000);
+        }
+        assert_eq!(code, expected, "{name}");
+        // A 2^48 scratch address: refused, nothing written.
+        let mut code = vec![7u32; obj.code_dwords()];
+        let r = if name == "scratch_ps.o" {
+            obj.ps_shader_with_scratch(&PsShader::new(), &mut code, 1 << 48)
+                .map(|_| ())
+        } else {
+            obj.vs_shader_with_scratch(&VsShader::new(), &mut code, 1 << 48)
+                .map(|_| ())
+        };
+        assert!(matches!(r, Err(Error::Desc(_))), "{r:?}");
+        assert!(code.iter().all(|&d| d == 7));
+    }
+    // Objects without scratch: the plain block, the code copied as is.
+    for name in ["ps.o", "vs.o"] {
+        let bytes = object(name);
+        let obj = CodeObject::parse(&bytes).unwrap();
+        let mut code = vec![0u32; obj.code_dwords()];
+        if name == "ps.o" {
+            let ps = obj
+                .ps_shader_with_scratch(&PsShader::new(), &mut code, SCRATCH)
+                .unwrap();
+            assert_eq!(ps, obj.ps_shader(&PsShader::new()).unwrap());
+            assert!(!ps.rsrc2().scratch_en());
+        } else {
+            let vs = obj
+                .vs_shader_with_scratch(&VsShader::new(), &mut code, SCRATCH)
+                .unwrap();
+            assert_eq!(vs, obj.vs_shader(&VsShader::new()).unwrap());
+            assert!(!vs.rsrc2().scratch_en());
+        }
+        assert_eq!(code, stored(&obj));
+    }
 }
 
 /// A sample scratch buffer address (48 bits) and the two dwords radeonsi
@@ -566,8 +719,7 @@ fn scratch_relocations_are_applied_for_a_scratch_address() {
     for (name, places) in [("scratch_cs.o", [1, 3]), ("scratch_ps.o", [1, 4])] {
         let bytes = object(name);
         let obj = CodeObject::parse(&bytes).unwrap();
-        let mut stored = vec![0u32; obj.code_dwords()];
-        obj.copy_code(&mut stored).unwrap();
+        let stored = stored(&obj);
         let mut code = vec![0xFFFF_FFFFu32; obj.code_dwords() + 1];
         assert_eq!(
             obj.copy_code_with_scratch(&mut code, SCRATCH),
@@ -608,8 +760,6 @@ fn scratch_relocations_are_applied_for_a_scratch_address() {
     // loads it from the ELF): 0x10 at byte 4 gives 0x5678_9A00 + 0x10.
     let bytes = object("scratch_cs.o");
     let obj = CodeObject::parse(&bytes).unwrap();
-    let mut stored = vec![0u32; obj.code_dwords()];
-    obj.copy_code(&mut stored).unwrap();
     let text_at = bytes
         .windows(obj.code().len())
         .position(|w| w == obj.code())
@@ -647,8 +797,7 @@ fn rela_relocations_take_their_addend_from_the_record() {
         obj.relocations().map(|r| r.offset).collect::<Vec<_>>(),
         [4, 12]
     );
-    let mut stored = vec![0; obj.code_dwords()];
-    obj.copy_code(&mut stored).unwrap();
+    let stored = stored(&obj);
     assert_eq!((stored[1], stored[3]), (0, 0));
     let mut code = vec![0; obj.code_dwords()];
     obj.copy_code_with_scratch(&mut code, SCRATCH).unwrap();
@@ -753,9 +902,7 @@ fn relocations_that_cannot_be_applied_are_refused() {
 /// The stored last dword of an object's code.
 fn obj_last(b: &[u8]) -> u32 {
     let obj = CodeObject::parse(b).unwrap();
-    let mut code = vec![0; obj.code_dwords()];
-    obj.copy_code(&mut code).unwrap();
-    *code.last().unwrap()
+    *stored(&obj).last().unwrap()
 }
 
 #[test]

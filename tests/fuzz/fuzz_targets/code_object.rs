@@ -1,7 +1,8 @@
 //! Code objects: any bytes either parse as an AMD GPU ELF or give a typed
-//! error; a parsed object answers every accessor, copies its code (as
-//! stored, and with the scratch relocations applied: all of it or nothing),
-//! decodes it and fills each stage block without panic. Its target is the
+//! error; a parsed object answers every accessor, copies its code (only
+//! when it has no relocations, and with the scratch relocations applied:
+//! all of it or nothing), decodes it and fills each stage block without
+//! panic. Its target is the
 //! ELF header's `e_flags` (bytes 48..52 of an `Elf64_Ehdr`), and its
 //! relocations name symbols without their terminating NUL.
 #![no_main]
@@ -43,8 +44,26 @@ fuzz_target!(|data: &[u8]| {
             .any(|s| s.as_bytes() == relocation.symbol);
     }
     assert_eq!(obj.uses_scratch_relocations(), uses_scratch);
-    let mut code = vec![0u32; obj.code_dwords()];
-    assert_eq!(obj.copy_code(&mut code), Ok(code.len()));
+    // The code as stored.
+    let code: Vec<u32> = obj
+        .code()
+        .chunks_exact(4)
+        .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    assert_eq!(code.len(), obj.code_dwords());
+    let mut copied = vec![0xA5A5_A5A5u32; obj.code_dwords()];
+    match obj.copy_code(&mut copied) {
+        Ok(n) => {
+            assert_eq!(n, code.len());
+            assert_eq!(copied, code);
+            assert_eq!(obj.relocations().count(), 0);
+        }
+        // Code with relocations is never copied unpatched.
+        Err(_) => {
+            assert!(obj.relocations().count() > 0);
+            assert!(copied.iter().all(|&d| d == 0xA5A5_A5A5));
+        }
+    }
     for item in gcn::isa::instructions(&code) {
         if let Ok((_, inst)) = item {
             let _ = inst.to_string();
@@ -69,8 +88,26 @@ fuzz_target!(|data: &[u8]| {
         }
         Err(_) => assert!(patched.iter().all(|&d| d == 0xA5A5_A5A5)),
     }
-    let _ = obj.vs_shader(&VsShader::new());
-    let _ = obj.ps_shader(&PsShader::new());
+    let vs = obj.vs_shader(&VsShader::new());
+    let ps = obj.ps_shader(&PsShader::new());
+    for built in [vs.is_ok(), ps.is_ok()] {
+        // A graphics block would run code whose descriptor no one patched.
+        assert!(!(built && uses_scratch));
+    }
+    let mut out = vec![0xA5A5_A5A5u32; obj.code_dwords()];
+    if obj
+        .vs_shader_with_scratch(&VsShader::new(), &mut out, scratch)
+        .is_err()
+    {
+        assert!(out.iter().all(|&d| d == 0xA5A5_A5A5));
+    }
+    let mut out = vec![0xA5A5_A5A5u32; obj.code_dwords()];
+    if obj
+        .ps_shader_with_scratch(&PsShader::new(), &mut out, scratch)
+        .is_err()
+    {
+        assert!(out.iter().all(|&d| d == 0xA5A5_A5A5));
+    }
     let cs = obj.cs_shader(&CsShader::new());
     let mut out = vec![0xA5A5_A5A5u32; obj.code_dwords()];
     match obj.cs_shader_with_scratch(
