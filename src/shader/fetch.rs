@@ -146,9 +146,10 @@ impl FetchRegisters {
 /// reads must be loaded too: give the block
 /// `with_vgpr_comp_cnt(fs.vgpr_comp_cnt)` ([`FetchShader::vgpr_comp_cnt`]).
 ///
-/// Give `vs` its other user data first: the check sees the block's
-/// `USER_SGPR` as it is here. A block whose user data grows later (a
-/// resource binder's table pointers raised with `with_user_sgprs`) is
+/// Give `vs` its other user data and its `RSRC2` first: the check sees the
+/// block's `USER_SGPR` and system SGPRs as they are here. A block whose
+/// user data grows later (a resource binder's table pointers raised with
+/// `with_user_sgprs`), or that enables streamout or scratch later, is
 /// checked again with [`check_user_sgprs`].
 ///
 /// ```
@@ -170,12 +171,16 @@ impl FetchRegisters {
 /// // Loading the V#s past them (s12, a multiple of 4) is fine.
 /// let regs = FetchRegisters { first_vsharp: 12, ..FetchRegisters::PS4 };
 /// assert!(with_fetch_shader(busy, &regs, 0x12_3456_7800, 0x0020_0000).is_ok());
+/// // With scratch, the wave's scratch offset follows them in s12.
+/// let scratch = busy.with_rsrc2(busy.rsrc2().with_scratch_en(true));
+/// assert!(with_fetch_shader(scratch, &regs, 0x12_3456_7800, 0x0020_0000).is_err());
 /// # Ok::<(), gcn::Error>(())
 /// ```
 ///
 /// # Errors
 /// [`Error::UserDataOverwritten`] when the block's `USER_SGPR` count, the
-/// two pointers included, reaches `regs.first_vsharp`.
+/// two pointers included, and its system SGPRs ([`system_sgprs`]: streamout,
+/// off-chip LDS, scratch offset) reach past `regs.first_vsharp`.
 pub const fn with_fetch_shader(
     vs: VsShader,
     regs: &FetchRegisters,
@@ -191,30 +196,63 @@ pub const fn with_fetch_shader(
     }
 }
 
-/// Checks that the fetch shader's V# loads leave `vs`'s user data alone.
+/// Checks that the fetch shader's V# loads leave the SGPRs `vs` receives
+/// alone: its user data and the system SGPRs after it ([`system_sgprs`]).
 ///
 /// The hardware loads a VS's `USER_SGPR` user-data registers
-/// (`SPI_SHADER_PGM_RSRC2_VS.USER_SGPR`) into `s0..`, and the VS reads them
-/// after the fetch shader returns; the fetch shader loads its V#s into
-/// `s[first_vsharp..]` (at least one). So the count must not pass
-/// `regs.first_vsharp`: pick `first_vsharp` as the VS's user SGPR count
-/// rounded up to a multiple of 4 (a 4-dword load's first SGPR), or higher.
-/// PS4 fetch shaders do the same: shadPS4 documents one whose VS has the
-/// two pointers alone (`s[0:3]`) loading its V#s into `s[4:7]`, and one
-/// loading them from `s8` ([`FetchRegisters::PS4`]), which leaves 8 user
-/// SGPRs to the VS.
+/// (`SPI_SHADER_PGM_RSRC2_VS.USER_SGPR`) into `s0..`, then the system SGPRs
+/// its `RSRC2_VS` enables, and the VS reads them after the fetch shader
+/// returns; the fetch shader loads its V#s into `s[first_vsharp..]` (at
+/// least one). So the two counts together must not pass
+/// `regs.first_vsharp`: pick `first_vsharp` as that sum rounded up to a
+/// multiple of 4 (a 4-dword load's first SGPR), or higher. PS4 fetch
+/// shaders do the same: shadPS4 documents one whose VS has the two pointers
+/// alone (`s[0:3]`) loading its V#s into `s[4:7]`, and one loading them
+/// from `s8` ([`FetchRegisters::PS4`]), which leaves 8 SGPRs to the VS.
 ///
 /// # Errors
 /// [`Error::UserDataOverwritten`].
 pub const fn check_user_sgprs(vs: &VsShader, regs: &FetchRegisters) -> Result<(), Error> {
     let user_sgprs = vs.rsrc2().user_sgpr();
-    if user_sgprs > regs.first_vsharp {
+    let system_sgprs = system_sgprs(vs);
+    // At most 31 + 9: no overflow.
+    if user_sgprs + system_sgprs > regs.first_vsharp {
         return Err(Error::UserDataOverwritten {
             user_sgprs,
+            system_sgprs,
             first_vsharp: regs.first_vsharp,
         });
     }
     Ok(())
+}
+
+/// The system SGPRs the hardware loads for `vs` after its user SGPRs, as
+/// its `SPI_SHADER_PGM_RSRC2_VS` enables them (in this order):
+///
+/// | field | SGPRs |
+/// |---|---|
+/// | `SO_EN` | 2: the streamout configuration, then the streamout write index |
+/// | `SO_BASE0_EN`..`SO_BASE3_EN` | 1 each: that streamout buffer's offset |
+/// | `OC_LDS_EN` | the off-chip LDS offset of a tessellation evaluation shader run as the VS, after one SGPR more when `SO_EN` is clear (where the streamout configuration would be) |
+/// | `SCRATCH_EN` | 1: the wave's scratch offset, last |
+///
+/// Sources: Mesa radeonsi (`si_shader_args.c`, `declare_streamout_params`
+/// and the VS / TES cases) and RADV (`radv_shader_args.c`,
+/// `declare_streamout_sgprs`) declare these after the user SGPRs, with the
+/// `RSRC2_VS` bits they set (`si_state_shaders.cpp`, `radv_shader.c`);
+/// radeonsi adds the scratch offset, which LLVM places after all the
+/// others, to the input SGPRs (`si_shader.c`), and LLVM 14's code for an
+/// `amdgpu_vs` with one `inreg` argument and scratch reads the scratch
+/// offset from `s1` (`tests/data/shader/scratch_vs.ll`).
+pub const fn system_sgprs(vs: &VsShader) -> u8 {
+    let r = vs.rsrc2();
+    let so_en = r.so_en() as u8;
+    let bases = r.so_base0_en() as u8
+        + r.so_base1_en() as u8
+        + r.so_base2_en() as u8
+        + r.so_base3_en() as u8;
+    let off_chip = if r.oc_lds_en() { 2 - so_en } else { 0 };
+    2 * so_en + bases + off_chip + r.scratch_en() as u8
 }
 
 /// What [`fetch_shader`] wrote.

@@ -58,13 +58,17 @@ pub enum Error {
         /// The field of the second.
         second: &'static str,
     },
-    /// The vertex shader's user data reaches the SGPRs the fetch shader
-    /// loads its V#s into, so the loads would overwrite it
+    /// The SGPRs the vertex shader receives (its user data, then the
+    /// system SGPRs its `RSRC2_VS` enables) reach the SGPRs the fetch
+    /// shader loads its V#s into, so the loads would overwrite them
     /// ([`fetch::check_user_sgprs`]).
     UserDataOverwritten {
         /// The VS's `SPI_SHADER_PGM_RSRC2_VS.USER_SGPR` (user data in
         /// `s0..`).
         user_sgprs: u8,
+        /// The system SGPRs after the user data ([`fetch::system_sgprs`]:
+        /// streamout, off-chip LDS, scratch offset).
+        system_sgprs: u8,
         /// The first SGPR the fetch shader loads ([`fetch::FetchRegisters::first_vsharp`]).
         first_vsharp: u8,
     },
@@ -189,7 +193,8 @@ display_messages!(Error {
     Error::OffsetTooLarge { input, offset } => "vertex input {input}: byte offset {offset} is above 4095";
     Error::TooManyRegisters { kind, needed } => "the fetch shader needs {needed} {kind}s, more than a wave has";
     Error::OverlappingRegisters { first, second } => "the fetch shader's `{first}` and `{second}` registers overlap";
-    Error::UserDataOverwritten { user_sgprs, first_vsharp } => "the vertex shader's {user_sgprs} user SGPRs (from s0) reach s{first_vsharp}, where the fetch shader loads its V#s: `first_vsharp` must be at least the user SGPR count";
+    Error::UserDataOverwritten { user_sgprs, system_sgprs: 0, first_vsharp } => "the vertex shader's {user_sgprs} user SGPRs (from s0) reach s{first_vsharp}, where the fetch shader loads its V#s: `first_vsharp` must be at least the user SGPR count";
+    Error::UserDataOverwritten { user_sgprs, system_sgprs, first_vsharp } => "the vertex shader's {user_sgprs} user SGPRs (from s0) and the {system_sgprs} system SGPRs after them (streamout, off-chip LDS, scratch offset) reach s{first_vsharp}, where the fetch shader loads its V#s: `first_vsharp` must be at least the SGPRs the vertex shader receives";
     Error::InputCount { count, max } => "{count} vertex inputs given, 1..={max} accepted";
     Error::NotAnObject { reason } => "not an AMD GPU code object: {reason}";
     Error::OutOfBounds { what } => "code object truncated: {what} lies past the end";

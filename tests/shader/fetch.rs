@@ -291,6 +291,7 @@ fn fetch_shader_loads_over_vs_user_data_are_refused() {
         err,
         Err(Error::UserDataOverwritten {
             user_sgprs: 12,
+            system_sgprs: 0,
             first_vsharp: 8
         })
     );
@@ -308,6 +309,7 @@ fn fetch_shader_loads_over_vs_user_data_are_refused() {
         with_fetch_shader(VsShader::new(), &high, 0x1000, 0x2000),
         Err(Error::UserDataOverwritten {
             user_sgprs: 10,
+            system_sgprs: 0,
             first_vsharp: 8
         })
     ));
@@ -332,9 +334,133 @@ fn fetch_shader_loads_over_vs_user_data_are_refused() {
         check_user_sgprs(&raised, &s4),
         Err(Error::UserDataOverwritten {
             user_sgprs: 6,
+            system_sgprs: 0,
             first_vsharp: 4
         })
     );
+}
+
+/// `SPI_SHADER_PGM_RSRC2_VS` as the spec (tests/data/gcn-registers.json)
+/// lays it out: SCRATCH_EN bit 0, USER_SGPR bits 1..=5, OC_LDS_EN bit 7,
+/// SO_BASE0_EN..SO_BASE3_EN bits 8..=11, SO_EN bit 12.
+fn rsrc2_vs(user_sgprs: u32, so_en: bool, so_bases: [bool; 4], oc_lds: bool, scratch: bool) -> u32 {
+    let mut bits = u32::from(scratch) | user_sgprs << 1 | u32::from(oc_lds) << 7;
+    for (i, &b) in so_bases.iter().enumerate() {
+        bits |= u32::from(b) << (8 + i);
+    }
+    bits | u32::from(so_en) << 12
+}
+
+fn vs_with_rsrc2(bits: u32) -> VsShader {
+    let vs = VsShader::new().with_user_data(&vec![7; (bits >> 1 & 0x1F) as usize]);
+    vs.with_rsrc2(gcn::regs::gfx7::SpiShaderPgmRsrc2Vs::from_bits(bits))
+}
+
+/// After a VS's user SGPRs the hardware loads the system SGPRs its
+/// `RSRC2_VS` enables, which the VS reads after the fetch shader returns:
+/// Mesa radeonsi (`si_shader_args.c`, `declare_streamout_params`, with the
+/// bits `si_state_shaders.cpp` sets) and RADV (`radv_shader_args.c`,
+/// `declare_streamout_sgprs`) declare, after the user SGPRs, the streamout
+/// configuration and write index (`SO_EN`), one offset per enabled
+/// streamout buffer (`SO_BASEn_EN`), for a tessellation evaluation shader
+/// run as the VS (`OC_LDS_EN`) an SGPR in the configuration's place when
+/// there is no streamout and then the off-chip LDS offset, and last the
+/// scratch offset (`SCRATCH_EN`), which LLVM appends. A fetch shader that
+/// loads its V#s over any of them is refused.
+#[test]
+fn fetch_shader_loads_over_vs_system_sgprs_are_refused() {
+    use gcn::shader::fetch::system_sgprs;
+    let ps4 = FetchRegisters::PS4;
+    let none = [false; 4];
+    for (bits, system) in [
+        (rsrc2_vs(4, false, none, false, false), 0),
+        (rsrc2_vs(4, true, none, false, false), 2),
+        (
+            rsrc2_vs(4, true, [true, false, false, false], false, false),
+            3,
+        ),
+        (rsrc2_vs(4, true, [true, true, true, true], false, false), 6),
+        (rsrc2_vs(4, false, none, false, true), 1),
+        (rsrc2_vs(4, false, none, true, false), 2),
+        (
+            rsrc2_vs(4, true, [true, false, false, false], true, false),
+            4,
+        ),
+        (rsrc2_vs(4, true, [true, true, true, true], true, true), 8),
+    ] {
+        let vs = vs_with_rsrc2(bits);
+        assert_eq!(vs.rsrc2().into_bits(), bits);
+        assert_eq!(system_sgprs(&vs), system, "RSRC2_VS {bits:#x}");
+        // 4 user SGPRs and `system` more: V#s from s8 fit up to 4 of them.
+        let r = check_user_sgprs(&vs, &ps4);
+        if 4 + system <= 8 {
+            assert_eq!(r, Ok(()), "RSRC2_VS {bits:#x}");
+        } else {
+            assert_eq!(
+                r,
+                Err(Error::UserDataOverwritten {
+                    user_sgprs: 4,
+                    system_sgprs: system,
+                    first_vsharp: 8
+                }),
+                "RSRC2_VS {bits:#x}"
+            );
+        }
+    }
+    // Eight user SGPRs end at s7, the PS4 limit; with scratch on the
+    // scratch offset lands in s8, where the first V# is loaded.
+    let scratch = vs_with_rsrc2(rsrc2_vs(8, false, [false; 4], false, true));
+    let err = with_fetch_shader(scratch, &ps4, 0x1000, 0x2000).unwrap_err();
+    assert_eq!(
+        err,
+        Error::UserDataOverwritten {
+            user_sgprs: 8,
+            system_sgprs: 1,
+            first_vsharp: 8
+        }
+    );
+    assert!(err.to_string().contains("1 system SGPRs"), "{err}");
+    // Streamout of one buffer with 4 user SGPRs: s4..s6, below s8.
+    let so = vs_with_rsrc2(rsrc2_vs(4, true, [true, false, false, false], false, false));
+    assert!(with_fetch_shader(so, &ps4, 0x1000, 0x2000).is_ok());
+}
+
+/// LLVM's own placement of the scratch offset: tests/data/shader/scratch_vs.ll
+/// has one `inreg` argument (user SGPR `s0`), and llc-14's code for it
+/// adds the scratch offset from `s1` to the scratch descriptor
+/// (`s_add_u32 s4, s4, s1`, tests/data/shader/scratch_vs.o). Built with
+/// its one user SGPR, the block's SGPRs reach exactly that register.
+#[test]
+fn the_scratch_offset_is_where_llvm_reads_it() {
+    use gcn::shader::code_object::CodeObject;
+    use gcn::shader::fetch::system_sgprs;
+    let bytes = std::fs::read(crate::data_source::committed().join("shader/scratch_vs.o")).unwrap();
+    let obj = CodeObject::parse(&bytes).unwrap();
+    let mut code = vec![0u32; obj.code_dwords()];
+    let vs = obj
+        .vs_shader_with_scratch(
+            &VsShader::new().with_user_data(&[0]),
+            &mut code,
+            0x1000_0000,
+        )
+        .unwrap();
+    let add = text(&code)
+        .into_iter()
+        .find(|t| t.starts_with("s_add_u32 s4, s4, s"))
+        .unwrap();
+    let offset_sgpr: u8 = add.rsplit('s').next().unwrap().parse().unwrap();
+    assert_eq!(offset_sgpr, 1);
+    let received = vs.rsrc2().user_sgpr() + system_sgprs(&vs);
+    assert_eq!(received, offset_sgpr + 1);
+    // A fetch shader loading from s1 would overwrite it; from s4 it does not.
+    let regs = |first_vsharp| FetchRegisters {
+        ret: 0,
+        table: 2,
+        first_vsharp,
+        ..FetchRegisters::PS4
+    };
+    assert!(check_user_sgprs(&vs, &regs(1)).is_err());
+    assert!(check_user_sgprs(&vs, &regs(2)).is_ok());
 }
 
 /// Register assignments that put two things in one register are refused
