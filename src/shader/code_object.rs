@@ -498,9 +498,9 @@ macro_rules! stage_blocks {
                 /// radeonsi sets for a shader whose scratch bytes per wave,
                 /// read from that entry, are above 0; LLVM leaves the bit
                 /// clear). `SPI_TMPRING_SIZE` itself stays the renderer's to
-                /// set for the draw ([`spi_tmpring_size`](Self::spi_tmpring_size)),
-                /// with the scratch ring at `scratch`. The code goes at the
-                /// template's program address.
+                /// set for the draw ([`spi_tmpring_size`](Self::spi_tmpring_size)):
+                /// the buffer at `scratch` holds its `WAVES` × `WAVESIZE`
+                /// KiB. The code goes at the template's program address.
                 ///
                 /// # Errors
                 #[doc = concat!("As [`", stringify!($name), "`](Self::", stringify!($name), ") (but for")]
