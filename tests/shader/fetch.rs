@@ -340,19 +340,44 @@ fn fetch_shader_loads_over_vs_user_data_are_refused() {
     );
 }
 
-/// `SPI_SHADER_PGM_RSRC2_VS` as the spec (tests/data/gcn-registers.json)
-/// lays it out: SCRATCH_EN bit 0, USER_SGPR bits 1..=5, OC_LDS_EN bit 7,
-/// SO_BASE0_EN..SO_BASE3_EN bits 8..=11, SO_EN bit 12.
+/// The gfx7 bit of each `SPI_SHADER_PGM_RSRC2_VS` field the system SGPRs
+/// depend on, and `USER_SGPR`'s, from the spec
+/// (tests/data/gcn-registers.json).
+fn rsrc2_vs_lsb(field: &str) -> u32 {
+    static SPEC: std::sync::OnceLock<serde_json::Value> = std::sync::OnceLock::new();
+    let spec = SPEC.get_or_init(crate::data_source::spec);
+    let register = spec["registers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["name"] == "SPI_SHADER_PGM_RSRC2_VS")
+        .unwrap();
+    let f = register["fields_by_generation"]["gfx7"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["name"] == field)
+        .unwrap_or_else(|| panic!("no {field}"));
+    f["lsb"].as_u64().unwrap() as u32
+}
+
+/// `SPI_SHADER_PGM_RSRC2_VS` with `user_sgprs` and the fields given set,
+/// laid out as the spec says.
 fn rsrc2_vs(user_sgprs: u32, so_en: bool, so_bases: [bool; 4], oc_lds: bool, scratch: bool) -> u32 {
-    let mut bits = u32::from(scratch) | user_sgprs << 1 | u32::from(oc_lds) << 7;
+    let bit = |field: &str, on: bool| u32::from(on) << rsrc2_vs_lsb(field);
+    let mut bits = user_sgprs << rsrc2_vs_lsb("USER_SGPR")
+        | bit("SCRATCH_EN", scratch)
+        | bit("OC_LDS_EN", oc_lds)
+        | bit("SO_EN", so_en);
     for (i, &b) in so_bases.iter().enumerate() {
-        bits |= u32::from(b) << (8 + i);
+        bits |= bit(&format!("SO_BASE{i}_EN"), b);
     }
-    bits | u32::from(so_en) << 12
+    bits
 }
 
 fn vs_with_rsrc2(bits: u32) -> VsShader {
-    let vs = VsShader::new().with_user_data(&vec![7; (bits >> 1 & 0x1F) as usize]);
+    let user_sgprs = bits >> rsrc2_vs_lsb("USER_SGPR") & 0x1F;
+    let vs = VsShader::new().with_user_data(&vec![7; user_sgprs as usize]);
     vs.with_rsrc2(gcn::regs::gfx7::SpiShaderPgmRsrc2Vs::from_bits(bits))
 }
 
