@@ -37,6 +37,7 @@
 //! ```
 
 use super::Error;
+use crate::blocks::shader::USER_DATA_REGS;
 use crate::isa::{Assembler, ExpTarget, Inst, Operand, SGPR_COUNT, Sopp, Vop1, Vop2, Vopc};
 
 /// Dwords of [`rect_vs`]'s program: nine instructions, the two exports two
@@ -166,10 +167,12 @@ pub fn clear_ps(
 ) -> Result<Builtin, Error> {
     // Sixteen user-data SGPRs: the colour must sit in s0..s15.
     let end = u32::from(first_user_sgpr).saturating_add(4);
-    if end > 16 || end > u32::from(SGPR_COUNT) {
+    let available = USER_DATA_REGS.min(u32::from(SGPR_COUNT));
+    if end > available {
         return Err(Error::TooManyRegisters {
             kind: "user SGPR",
             needed: end,
+            available,
         });
     }
     let s = |i: u8| Operand::sgpr(first_user_sgpr.saturating_add(i));

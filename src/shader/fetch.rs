@@ -397,6 +397,7 @@ pub fn fetch_shader(
         return Err(Error::TooManyRegisters {
             kind: "VGPR",
             needed: vgprs,
+            available: u32::from(VGPR_COUNT),
         });
     }
     let sgprs = u32::from(regs.first_vsharp) + 4 * buffers.len() as u32;
@@ -404,6 +405,7 @@ pub fn fetch_shader(
         return Err(Error::TooManyRegisters {
             kind: "SGPR",
             needed: sgprs,
+            available: u32::from(SGPR_COUNT),
         });
     }
     // A V# load over the return address or the table pointer (or the

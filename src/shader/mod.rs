@@ -40,13 +40,16 @@ pub enum Error {
         /// The offset given.
         offset: u32,
     },
-    /// The layout needs more registers than a wave has (`kind` is `SGPR` or
-    /// `VGPR`).
+    /// A generated program needs more registers of a kind than a wave has:
+    /// SGPRs or VGPRs (a fetch shader's layout), or user SGPRs (the 16
+    /// user-data registers of a stage, for [`builtin::clear_ps`]'s colour).
     TooManyRegisters {
-        /// `SGPR` or `VGPR`.
+        /// `SGPR`, `VGPR` or `user SGPR`.
         kind: &'static str,
         /// Registers needed.
         needed: u32,
+        /// Registers of the kind a wave has.
+        available: u32,
     },
     /// Two uses of a fetch shader's registers
     /// ([`fetch::FetchRegisters`]) share a register: a V# load over the
@@ -191,7 +194,7 @@ display_messages!(Error {
     Error::Isa(e) => "{e}";
     Error::UnfetchableFormat { input } => "vertex input {input}: the format cannot be fetched by a buffer load";
     Error::OffsetTooLarge { input, offset } => "vertex input {input}: byte offset {offset} is above 4095";
-    Error::TooManyRegisters { kind, needed } => "the fetch shader needs {needed} {kind}s, more than a wave has";
+    Error::TooManyRegisters { kind, needed, available } => "the shader needs {needed} {kind}s, more than the {available} a wave has";
     Error::OverlappingRegisters { first, second } => "the fetch shader's `{first}` and `{second}` registers overlap";
     Error::UserDataOverwritten { user_sgprs, system_sgprs: 0, first_vsharp } => "the vertex shader's {user_sgprs} user SGPRs (from s0) reach s{first_vsharp}, where the fetch shader loads its V#s: `first_vsharp` must be at least the user SGPR count";
     Error::UserDataOverwritten { user_sgprs, system_sgprs, first_vsharp } => "the vertex shader's {user_sgprs} user SGPRs (from s0) and the {system_sgprs} system SGPRs after them (streamout, off-chip LDS, scratch offset) reach s{first_vsharp}, where the fetch shader loads its V#s: `first_vsharp` must be at least the SGPRs the vertex shader receives";

@@ -110,11 +110,43 @@ fn clear_ps_exports_the_user_sgpr_colour() {
     let ps = clear_ps(4, ColorExport::Float32, &mut code).unwrap();
     assert_eq!(text(&code[..ps.dwords])[0], "v_mov_b32_e32 v0, s4");
     assert_eq!(ps.user_sgprs, 8);
+    // A stage has 16 user-data registers (SPI_SHADER_USER_DATA_PS_0..15 in
+    // the spec): s12..s15 is the last place for the colour.
+    let user_data = user_data_registers("PS");
+    assert_eq!(user_data, 16);
+    assert!(clear_ps(user_data as u8 - 4, ColorExport::Float32, &mut code).is_ok());
+    let err = clear_ps(user_data as u8 - 3, ColorExport::Float32, &mut code).unwrap_err();
     assert_eq!(
-        clear_ps(13, ColorExport::Float32, &mut code),
-        Err(Error::TooManyRegisters {
+        err,
+        Error::TooManyRegisters {
             kind: "user SGPR",
-            needed: 17
-        })
+            needed: user_data + 1,
+            available: user_data
+        }
     );
+    // The message names the limit, and no fetch shader.
+    assert_eq!(
+        err.to_string(),
+        "the shader needs 17 user SGPRs, more than the 16 a wave has"
+    );
+}
+
+/// How many `SPI_SHADER_USER_DATA_<stage>_<n>` registers the spec lists for
+/// gfx7.
+fn user_data_registers(stage: &str) -> u32 {
+    let spec = crate::data_source::spec();
+    let prefix = format!("SPI_SHADER_USER_DATA_{stage}_");
+    spec["registers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| {
+            r["name"].as_str().unwrap().starts_with(&prefix)
+                && r["generations"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .any(|g| g == "gfx7")
+        })
+        .count() as u32
 }

@@ -197,13 +197,16 @@ fn bad_layouts_are_refused_and_nothing_is_written() {
         fetch_shader(&[ok; MAX_INPUTS], &high, &mut big),
         Err(Error::TooManyRegisters {
             kind: "VGPR",
-            needed: 200 + 4 * 31 + 2
+            needed: 200 + 4 * 31 + 2,
+            available: 256
         })
     );
     let distinct: Vec<VertexInput> = (0..24)
         .map(|b| input(b, 0, DataFormat::R32_FLOAT, InputRate::Vertex))
         .collect();
     assert!(fetch_shader(&distinct, &regs, &mut big).is_ok()); // s8..s103
+    // gfx7 waves address 104 SGPRs (LLVM's `getAddressableNumSGPRs`,
+    // Mesa's `max_sgpr_alloc`) and 256 VGPRs.
     let distinct: Vec<VertexInput> = (0..25)
         .map(|b| input(b, 0, DataFormat::R32_FLOAT, InputRate::Vertex))
         .collect();
@@ -211,8 +214,15 @@ fn bad_layouts_are_refused_and_nothing_is_written() {
         fetch_shader(&distinct, &regs, &mut big),
         Err(Error::TooManyRegisters {
             kind: "SGPR",
-            needed: 108
+            needed: 108,
+            available: 104
         })
+    );
+    assert_eq!(
+        fetch_shader(&distinct, &regs, &mut big)
+            .unwrap_err()
+            .to_string(),
+        "the shader needs 108 SGPRs, more than the 104 a wave has"
     );
     // The error converts into the crate-level one.
     let e: gcn::Error = Error::UnfetchableFormat { input: 1 }.into();
