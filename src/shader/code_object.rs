@@ -278,6 +278,10 @@ impl<'a> Relocations<'a> {
 /// The file data of the section called `name` in a 64-bit little-endian
 /// AMD GPU ELF object (any object `llc` or `llvm-mc` writes for `amdgcn`).
 ///
+/// The data is as stored: relocations against the section are not applied
+/// (for the code, [`CodeObject::copy_code`] refuses code that has any and
+/// [`CodeObject::copy_code_with_scratch`] applies them).
+///
 /// # Errors
 /// As [`CodeObject::parse`].
 pub fn elf_section<'a>(bytes: &'a [u8], name: &'static str) -> Result<&'a [u8], Error> {
