@@ -951,7 +951,10 @@ impl<'a> CodeObject<'a> {
         /// sets (`SPI_SHADER_PGM_RSRC1_VS`, ...). `SPI_TMPRING_SIZE` is no
         /// part of the block: [`spi_tmpring_size`](Self::spi_tmpring_size).
         /// An object whose code uses scratch memory is built with
-        /// [`vs_shader_with_scratch`](Self::vs_shader_with_scratch).
+        /// [`vs_shader_with_scratch`](Self::vs_shader_with_scratch), whose
+        /// `SCRATCH_EN` adds an SGPR after the user data: a VS that calls a
+        /// fetch shader is checked again then
+        /// ([`check_user_sgprs`](crate::shader::fetch::check_user_sgprs)).
         vs_shader / vs_block(VsShader, Stage::Vs, |t| (t.sh_registers(), t.context_registers()), t.program().user_data(), outside: &[SPI_TMPRING_SIZE], with_scratch: vs_shader_with_scratch);
         /// The pixel-shader block: `template` with the registers the object
         /// sets (`RSRC1/2_PS`, `SPI_PS_INPUT_ENA`, `SPI_PS_INPUT_ADDR`, ...).

@@ -149,8 +149,10 @@ impl FetchRegisters {
 /// Give `vs` its other user data and its `RSRC2` first: the check sees the
 /// block's `USER_SGPR` and system SGPRs as they are here. A block whose
 /// user data grows later (a resource binder's table pointers raised with
-/// `with_user_sgprs`), or that enables streamout or scratch later, is
-/// checked again with [`check_user_sgprs`].
+/// `with_user_sgprs`), or that enables streamout or scratch later (as
+/// [`CodeObject::vs_shader_with_scratch`](crate::shader::code_object::CodeObject::vs_shader_with_scratch)
+/// does for an object that uses scratch), is checked again with
+/// [`check_user_sgprs`].
 ///
 /// ```
 /// use gcn::blocks::shader::VsShader;

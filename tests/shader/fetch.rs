@@ -496,6 +496,23 @@ fn the_scratch_offset_is_where_llvm_reads_it() {
     };
     assert!(check_user_sgprs(&vs, &regs(1)).is_err());
     assert!(check_user_sgprs(&vs, &regs(2)).is_ok());
+
+    // A template that passed `with_fetch_shader` (the two pointers in
+    // s[0:3], V#s from s4) before the object turned scratch on: the check
+    // of the finished block sees the scratch offset in s4.
+    let s4 = regs(4);
+    let template = with_fetch_shader(VsShader::new(), &s4, 0x1000, 0x2000).unwrap();
+    let vs = obj
+        .vs_shader_with_scratch(&template, &mut code, 0x1000_0000)
+        .unwrap();
+    assert_eq!(
+        check_user_sgprs(&vs, &s4),
+        Err(Error::UserDataOverwritten {
+            user_sgprs: 4,
+            system_sgprs: 1,
+            first_vsharp: 4
+        })
+    );
 }
 
 /// Register assignments that put two things in one register are refused
