@@ -5,10 +5,11 @@ use core::fmt;
 
 use super::Error;
 use super::opcode::{
-    Mimg, Modifiers, Mubuf, Smrd, Sop1, Sop2, Sopc, Sopk, Sopp, SoppImm, VShape, Vintrp, Vop1,
-    Vop2, Vop3, Vopc,
+    Mimg, Modifiers, Mtbuf, Mubuf, Smrd, Sop1, Sop2, Sopc, Sopk, Sopp, SoppImm, VShape, Vintrp,
+    Vop1, Vop2, Vop3, Vopc,
 };
 use super::operand::{LITERAL, Operand};
+use crate::regs::{BufDataFormat, BufNumFormat};
 
 /// The `s_waitcnt` counters: wait until at most this many operations of each
 /// kind are outstanding (a counter at its maximum does not wait).
@@ -117,7 +118,8 @@ pub enum InterpSrc {
     P0,
 }
 
-/// Flags of a `MUBUF` instruction.
+/// Flags of a buffer instruction (`MUBUF` and `MTBUF`: the same bits in
+/// both).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct MubufFlags {
     /// `OFFEN`: the VGPR address supplies a byte offset.
@@ -232,6 +234,133 @@ flag_bits!(MimgFlags {
     lwe: 17,
     slc: 25,
 });
+
+/// The operands `MUBUF` and `MTBUF` share, at the same bits in both: the
+/// data, address and V# registers, the scalar and immediate offsets and the
+/// flags. One set of rules for both families.
+struct BufOperands {
+    data: Operand,
+    vaddr: Operand,
+    srsrc: Operand,
+    soffset: Operand,
+    offset: u16,
+    flags: MubufFlags,
+}
+
+impl BufOperands {
+    /// The flag and offset bits of the first dword and the whole second
+    /// dword, for data of `data_dwords`.
+    fn words(&self, data_dwords: u8) -> Result<(u32, u32), Error> {
+        let (flags, soffset) = (self.flags, self.soffset);
+        let vd = vgpr(self.data, data_dwords, "data")?;
+        let va_dwords = flags.vaddr_dwords();
+        let va = if va_dwords == 0 {
+            0
+        } else {
+            vgpr(self.vaddr, va_dwords, "vaddr")?
+        };
+        let t = aligned_sgprs(self.srsrc, 4, 4, "srsrc")?;
+        if soffset.is_vgpr()
+            || soffset.is_lds_direct()
+            || soffset.literal().is_some()
+            || soffset.dwords() != 1
+        {
+            return Err(Error::Operand { operand: "soffset" });
+        }
+        if self.offset > 0xFFF {
+            return Err(Error::Operand { operand: "offset" });
+        }
+        // A 64-bit address is the whole address: no index or offset
+        // from the VGPRs beside it (LLVM has no such form).
+        if flags.addr64 && (flags.offen || flags.idxen) {
+            return Err(Error::Operand { operand: "flags" });
+        }
+        let (f0, f1) = flags.bits();
+        let w1 = f1 | u32::from(soffset.code()) << 24 | t << 16 | vd << 8 | va;
+        Ok((f0 | u32::from(self.offset), w1))
+    }
+
+    /// The operands two dwords hold, or `None` where they are no operands
+    /// [`Self::words`] takes or the reserved bit 21 of the second is set
+    /// (the opcode's own bits are the caller's).
+    fn decode(w0: u32, w1: u32, data_dwords: u8) -> Option<Self> {
+        let flags = MubufFlags::from_bits(w0, w1);
+        let data = Operand::vgprs((w1 >> 8) as u8, data_dwords).ok()?;
+        let va = flags.vaddr_dwords();
+        // Without an address the field is v0 (encoded as 0).
+        let vaddr = if va == 0 {
+            Operand::vgpr(w1 as u8)
+        } else {
+            Operand::vgprs(w1 as u8, va).ok()?
+        };
+        let srsrc = sgprs_at(bits(w1, 16, 5), 4, 4)?;
+        let soffset = Operand::from_code((w1 >> 24) as u16, 1, 0)?;
+        if (w1 >> 21) & 1 != 0 || soffset.literal().is_some() || (va == 0 && w1 & 0xFF != 0) {
+            return None;
+        }
+        Some(Self {
+            data,
+            vaddr,
+            srsrc,
+            soffset,
+            offset: bits(w0, 0, 12) as u16,
+            flags,
+        })
+    }
+
+    /// The instruction in LLVM's syntax, with the typed-buffer `format`
+    /// (printed after `soffset`, as LLVM does, where it is not the default
+    /// `BUF_DATA_FORMAT_8`, `BUF_NUM_FORMAT_UNORM`).
+    fn fmt(
+        &self,
+        f: &mut fmt::Formatter<'_>,
+        mnemonic: &str,
+        format: Option<(BufDataFormat, BufNumFormat)>,
+    ) -> fmt::Result {
+        let flags = self.flags;
+        write!(f, "{mnemonic} {}, ", self.data)?;
+        if flags.vaddr_dwords() == 0 {
+            f.write_str("off")?;
+        } else {
+            write!(f, "{}", self.vaddr)?;
+        }
+        write!(f, ", {}, {}", self.srsrc, self.soffset)?;
+        if let Some((dfmt, nfmt)) = format {
+            let dfmt = (dfmt != MTBUF_DEFAULT_DFMT).then_some(dfmt);
+            let nfmt = (nfmt != MTBUF_DEFAULT_NFMT).then_some(nfmt);
+            match (dfmt, nfmt) {
+                (None, None) => {}
+                (Some(d), None) => write!(f, " format:[{d}]")?,
+                (None, Some(n)) => write!(f, " format:[{n}]")?,
+                (Some(d), Some(n)) => write!(f, " format:[{d},{n}]")?,
+            }
+        }
+        write_flags(
+            f,
+            [
+                (flags.idxen, " idxen"),
+                (flags.offen, " offen"),
+                (flags.addr64, " addr64"),
+            ],
+        )?;
+        if self.offset != 0 {
+            write!(f, " offset:{}", self.offset)?;
+        }
+        write_flags(
+            f,
+            [
+                (flags.glc, " glc"),
+                (flags.slc, " slc"),
+                (flags.tfe, " tfe"),
+            ],
+        )
+    }
+}
+
+/// The `MTBUF` data format LLVM's syntax leaves out (`BUF_DATA_FORMAT_8`).
+const MTBUF_DEFAULT_DFMT: BufDataFormat = BufDataFormat::BUF_DATA_FORMAT_8;
+/// The `MTBUF` number format LLVM's syntax leaves out (`BUF_NUM_FORMAT_UNORM`).
+const MTBUF_DEFAULT_NFMT: BufNumFormat = BufNumFormat::BUF_NUM_FORMAT_UNORM;
 
 impl Mimg {
     /// Data dwords for a channel mask: one per channel set (at least one;
@@ -689,6 +818,28 @@ pub enum Inst {
         /// Addressing and cache flags.
         flags: MubufFlags,
     },
+    /// Typed buffer load or store: a buffer access converting with the
+    /// data and number format given here (the V#'s are ignored).
+    Mtbuf {
+        /// Opcode.
+        op: Mtbuf,
+        /// Data VGPRs (loaded into or stored from).
+        data: Operand,
+        /// Address VGPRs (ignored when the flags ask for none).
+        vaddr: Operand,
+        /// The four SGPRs (or trap temporaries) holding the V#.
+        srsrc: Operand,
+        /// Scalar byte offset (an SGPR, `M0` or an inline constant).
+        soffset: Operand,
+        /// Immediate byte offset (0..=4095).
+        offset: u16,
+        /// Addressing and cache flags (as `MUBUF`'s).
+        flags: MubufFlags,
+        /// Data format (`DFMT`): the size and layout of each element.
+        dfmt: BufDataFormat,
+        /// Number format (`NFMT`): how each channel converts.
+        nfmt: BufNumFormat,
+    },
     /// Image load, store or sample.
     Mimg(MimgInst),
     /// Export of a position, parameter, colour or depth.
@@ -721,6 +872,7 @@ const VOPC: u32 = 0b011_1110 << 25;
 const VOP3: u32 = 0b11_0100 << 26;
 const VINTRP: u32 = 0b11_0010 << 26;
 const MUBUF: u32 = 0b11_1000 << 26;
+const MTBUF: u32 = 0b11_1010 << 26;
 const MIMG: u32 = 0b11_1100 << 26;
 const EXP: u32 = 0b11_1110 << 26;
 
@@ -1077,34 +1229,39 @@ impl Inst {
                 offset,
                 flags,
             } => {
-                let shape = op.shape();
-                let vd = vgpr(data, shape.data, "data")?;
-                let va_dwords = flags.vaddr_dwords();
-                let va = if va_dwords == 0 {
-                    0
-                } else {
-                    vgpr(vaddr, va_dwords, "vaddr")?
+                let buf = BufOperands {
+                    data,
+                    vaddr,
+                    srsrc,
+                    soffset,
+                    offset,
+                    flags,
                 };
-                let t = aligned_sgprs(srsrc, 4, 4, "srsrc")?;
-                if soffset.is_vgpr()
-                    || soffset.is_lds_direct()
-                    || soffset.literal().is_some()
-                    || soffset.dwords() != 1
-                {
-                    return Err(Error::Operand { operand: "soffset" });
-                }
-                if offset > 0xFFF {
-                    return Err(Error::Operand { operand: "offset" });
-                }
-                // A 64-bit address is the whole address: no index or offset
-                // from the VGPRs beside it (LLVM has no such form).
-                if flags.addr64 && (flags.offen || flags.idxen) {
-                    return Err(Error::Operand { operand: "flags" });
-                }
-                let (f0, f1) = flags.bits();
-                let w0 = MUBUF | f0 | u32::from(op.code()) << 18 | u32::from(offset);
-                let w1 = f1 | u32::from(soffset.code()) << 24 | t << 16 | vd << 8 | va;
-                Ok((w0, Some(w1)))
+                let (w0, w1) = buf.words(op.shape().data)?;
+                Ok((MUBUF | u32::from(op.code()) << 18 | w0, Some(w1)))
+            }
+            Inst::Mtbuf {
+                op,
+                data,
+                vaddr,
+                srsrc,
+                soffset,
+                offset,
+                flags,
+                dfmt,
+                nfmt,
+            } => {
+                let buf = BufOperands {
+                    data,
+                    vaddr,
+                    srsrc,
+                    soffset,
+                    offset,
+                    flags,
+                };
+                let (w0, w1) = buf.words(op.shape().data)?;
+                let format = u32::from(nfmt.into_bits()) << 23 | u32::from(dfmt.into_bits()) << 19;
+                Ok((MTBUF | format | u32::from(op.code()) << 16 | w0, Some(w1)))
             }
             Inst::Mimg(ref m) => m.words(),
             Inst::Exp {
@@ -1262,32 +1419,34 @@ impl Inst {
         } else if w >> 26 == MUBUF >> 26 {
             let w1 = second()?;
             let op = Mubuf::from_code(field(18, 7) as u16).ok_or(unknown)?;
-            if field(16, 1) != 0 || field(25, 1) != 0 || (w1 >> 21) & 1 != 0 {
+            // `LDS` (bit 16) is not modelled; bit 25 is reserved.
+            if field(16, 1) != 0 || field(25, 1) != 0 {
                 return Err(unknown);
             }
-            let flags = MubufFlags::from_bits(w, w1);
-            let shape = op.shape();
-            let data = Operand::vgprs((w1 >> 8) as u8, shape.data).map_err(|_| unknown)?;
-            let va = flags.vaddr_dwords();
-            let vaddr = if va == 0 {
-                Operand::vgpr(w1 as u8)
-            } else {
-                Operand::vgprs(w1 as u8, va).map_err(|_| unknown)?
-            };
-            let srsrc = sgprs_at(bits(w1, 16, 5), 4, 4).ok_or(unknown)?;
-            let soffset = Operand::from_code((w1 >> 24) as u16, 1, 0).ok_or(unknown)?;
-            if soffset.literal().is_some() || (va == 0 && w1 & 0xFF != 0) {
-                return Err(unknown);
-            }
-            let offset = field(0, 12) as u16;
+            let b = BufOperands::decode(w, w1, op.shape().data).ok_or(unknown)?;
             Inst::Mubuf {
                 op,
-                data,
-                vaddr,
-                srsrc,
-                soffset,
-                offset,
-                flags,
+                data: b.data,
+                vaddr: b.vaddr,
+                srsrc: b.srsrc,
+                soffset: b.soffset,
+                offset: b.offset,
+                flags: b.flags,
+            }
+        } else if w >> 26 == MTBUF >> 26 {
+            let w1 = second()?;
+            let op = Mtbuf::from_code(field(16, 3) as u16).ok_or(unknown)?;
+            let b = BufOperands::decode(w, w1, op.shape().data).ok_or(unknown)?;
+            Inst::Mtbuf {
+                op,
+                data: b.data,
+                vaddr: b.vaddr,
+                srsrc: b.srsrc,
+                soffset: b.soffset,
+                offset: b.offset,
+                flags: b.flags,
+                dfmt: BufDataFormat::from_bits(field(19, 4) as u8),
+                nfmt: BufNumFormat::from_bits(field(23, 3) as u8),
             }
         } else if w >> 26 == MIMG >> 26 {
             let w1 = second()?;
@@ -1634,7 +1793,9 @@ impl Inst {
             }
             // An address width LLVM refuses cannot be encoded either.
             Inst::Mimg(ref m) => m.op.takes_addr_dwords(m.vaddr.dwords()),
-            Inst::Sopk { .. } | Inst::Vintrp { .. } | Inst::Mubuf { .. } => true,
+            Inst::Sopk { .. } | Inst::Vintrp { .. } | Inst::Mubuf { .. } | Inst::Mtbuf { .. } => {
+                true
+            }
         }
     }
 }
@@ -1741,34 +1902,34 @@ impl fmt::Display for Inst {
                 soffset,
                 offset,
                 flags,
-            } => {
-                write!(f, "{} {data}, ", op.mnemonic())?;
-                if flags.vaddr_dwords() == 0 {
-                    f.write_str("off")?;
-                } else {
-                    write!(f, "{vaddr}")?;
-                }
-                write!(f, ", {srsrc}, {soffset}")?;
-                write_flags(
-                    f,
-                    [
-                        (flags.idxen, " idxen"),
-                        (flags.offen, " offen"),
-                        (flags.addr64, " addr64"),
-                    ],
-                )?;
-                if offset != 0 {
-                    write!(f, " offset:{offset}")?;
-                }
-                write_flags(
-                    f,
-                    [
-                        (flags.glc, " glc"),
-                        (flags.slc, " slc"),
-                        (flags.tfe, " tfe"),
-                    ],
-                )
+            } => BufOperands {
+                data,
+                vaddr,
+                srsrc,
+                soffset,
+                offset,
+                flags,
             }
+            .fmt(f, op.mnemonic(), None),
+            Inst::Mtbuf {
+                op,
+                data,
+                vaddr,
+                srsrc,
+                soffset,
+                offset,
+                flags,
+                dfmt,
+                nfmt,
+            } => BufOperands {
+                data,
+                vaddr,
+                srsrc,
+                soffset,
+                offset,
+                flags,
+            }
+            .fmt(f, op.mnemonic(), Some((dfmt, nfmt))),
             Inst::Mimg(ref m) => m.fmt(f),
             Inst::Exp {
                 target,

@@ -7,11 +7,18 @@
 //! it back. The instruction families modelled are the scalar ALU (`SOP1`,
 //! `SOP2`, `SOPK`, `SOPC`), program control (`SOPP`), scalar memory reads
 //! (`SMRD`), the vector ALU in both encodings (`VOP1`, `VOP2`, `VOPC`,
-//! `VOP3`), interpolation (`VINTRP`), untyped buffer access (`MUBUF`),
-//! image access (`MIMG`: loads, stores, samples, `gather4`) and exports
-//! (`EXP`); each family's enum lists the opcodes modelled. Typed-buffer, LDS,
-//! GDS and flat instructions are not modelled yet: their words decode as
-//! [`Error::Unknown`].
+//! `VOP3`), interpolation (`VINTRP`), untyped and typed buffer access
+//! (`MUBUF`, `MTBUF`), image access (`MIMG`: loads, stores, samples,
+//! `gather4`) and exports (`EXP`); each family's enum lists the opcodes
+//! modelled. LDS, GDS and flat instructions are not modelled yet: their
+//! words decode as [`Error::Unknown`].
+//!
+//! `MTBUF` has `MUBUF`'s operands, flags ([`MubufFlags`]) and rules at the
+//! same bits, plus the data and number format
+//! ([`BufDataFormat`](crate::regs::BufDataFormat),
+//! [`BufNumFormat`](crate::regs::BufNumFormat)) that replace the V#'s;
+//! LLVM prints them as `format:[...]` after `soffset`, leaving out the
+//! default `BUF_DATA_FORMAT_8` and `BUF_NUM_FORMAT_UNORM`.
 //!
 //! A `MIMG` word does not hold the width of its address: the image's
 //! dimension is in the T#. [`Inst::decode`] gives the address the width of a
@@ -35,6 +42,7 @@
 //! | `VOP3` | 2 | `110100` op:9 … clamp abs:3 vdst:8 · neg:3 omod:2 src2:9 src1:9 src0:9 |
 //! | `VINTRP` | 1 | `110010` vdst:8 op:2 attr:6 chan:2 vsrc:8 |
 //! | `MUBUF` | 2 | `111000` … op:7 lds addr64 glc idxen offen offset:12 · soffset:8 tfe slc srsrc:5 vdata:8 vaddr:8 |
+//! | `MTBUF` | 2 | `111010` nfmt:3 dfmt:4 op:3 addr64 glc idxen offen offset:12 · soffset:8 tfe slc … srsrc:5 vdata:8 vaddr:8 |
 //! | `MIMG` | 2 | `111100` slc op:7 lwe tfe r128 da glc unorm dmask:4 … · ssamp:5 srsrc:5 vdata:8 vaddr:8 |
 //! | `EXP` | 2 | `111110` … vm done compr tgt:6 en:4 · vsrc3..vsrc0 |
 //!
@@ -109,8 +117,8 @@ pub use inst::{
     Waitcnt,
 };
 pub use opcode::{
-    Mimg, MimgShape, Mubuf, MubufShape, Smrd, SmrdShape, Sop1, Sop2, Sopc, Sopk, Sopp, SoppImm,
-    VShape, Vintrp, Vop1, Vop2, Vop3, Vopc, Widths,
+    Mimg, MimgShape, Mtbuf, Mubuf, MubufShape, Smrd, SmrdShape, Sop1, Sop2, Sopc, Sopk, Sopp,
+    SoppImm, VShape, Vintrp, Vop1, Vop2, Vop3, Vopc, Widths,
 };
 pub use operand::{Operand, SGPR_COUNT, VGPR_COUNT};
 

@@ -533,7 +533,8 @@ opcodes! {
     }
 }
 
-/// What a buffer memory instruction moves: data dwords, and whether it stores.
+/// What a buffer memory instruction (`MUBUF`, `MTBUF`) moves: data dwords,
+/// and whether it stores.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct MubufShape {
     /// Dwords of the data operand.
@@ -575,6 +576,21 @@ opcodes! {
         StoreDwordx2 = 29, "buffer_store_dwordx2", st(2);
         StoreDwordx4 = 30, "buffer_store_dwordx4", st(4);
         StoreDwordx3 = 31, "buffer_store_dwordx3", st(3);
+    }
+}
+
+opcodes! {
+    /// `MTBUF`: typed buffer loads and stores through a V#, converting with
+    /// the data and number format the instruction gives (not the V#'s).
+    Mtbuf: MubufShape {
+        LoadFormatX = 0, "tbuffer_load_format_x", ld(1);
+        LoadFormatXy = 1, "tbuffer_load_format_xy", ld(2);
+        LoadFormatXyz = 2, "tbuffer_load_format_xyz", ld(3);
+        LoadFormatXyzw = 3, "tbuffer_load_format_xyzw", ld(4);
+        StoreFormatX = 4, "tbuffer_store_format_x", st(1);
+        StoreFormatXy = 5, "tbuffer_store_format_xy", st(2);
+        StoreFormatXyz = 6, "tbuffer_store_format_xyz", st(3);
+        StoreFormatXyzw = 7, "tbuffer_store_format_xyzw", st(4);
     }
 }
 

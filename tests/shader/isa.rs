@@ -11,10 +11,12 @@
 use std::process::{Command, Stdio};
 
 use gcn::isa::{
-    Assembler, Error, ExpTarget, Inst, InterpSrc, Mimg, MimgFlags, MimgInst, Mubuf, MubufFlags,
-    Operand, Smrd, SmrdOffset, Sop1, Sop2, Sopc, Sopk, Sopp, SoppImm, VShape, Vintrp, Vop1, Vop2,
-    Vop3, Vop3Inst, Vop3Op, Vopc, Waitcnt,
+    Assembler, Error, ExpTarget, Inst, InterpSrc, Mimg, MimgFlags, MimgInst, Mtbuf, Mubuf,
+    MubufFlags, Operand, Smrd, SmrdOffset, Sop1, Sop2, Sopc, Sopk, Sopp, SoppImm, VShape, Vintrp,
+    Vop1, Vop2, Vop3, Vop3Inst, Vop3Op, Vopc, Waitcnt,
 };
+
+use gcn::regs::{BufDataFormat, BufNumFormat};
 
 use crate::data_source::{committed, note};
 
@@ -438,6 +440,7 @@ fn cases() -> Vec<Inst> {
         0,
         MubufFlags::IDXEN,
     ));
+    c.extend(mtbuf_cases());
     let exp = |target, en, src, done, compr, vm| Inst::Exp {
         target,
         en,
@@ -505,6 +508,116 @@ fn cases() -> Vec<Inst> {
         true,
     ));
     c.extend(mimg_cases());
+    c
+}
+
+/// A typed buffer instruction with its data in `v[0..]` and the V# in
+/// `s[8:11]`.
+fn tbuf(
+    op: Mtbuf,
+    vaddr: Operand,
+    soffset: Operand,
+    offset: u16,
+    flags: MubufFlags,
+    dfmt: BufDataFormat,
+    nfmt: BufNumFormat,
+) -> Inst {
+    Inst::Mtbuf {
+        op,
+        data: v(0, op.shape().data),
+        vaddr,
+        srsrc: s(8, 4),
+        soffset,
+        offset,
+        flags,
+        dfmt,
+        nfmt,
+    }
+}
+
+/// Every typed buffer opcode, every data and number format, and the
+/// addressing, offset and cache flag forms.
+fn mtbuf_cases() -> Vec<Inst> {
+    let (z, f) = (Operand::ZERO, MubufFlags::default());
+    let (d32, float) = (
+        BufDataFormat::BUF_DATA_FORMAT_32,
+        BufNumFormat::BUF_NUM_FORMAT_FLOAT,
+    );
+    let mut c = Vec::new();
+    for &op in Mtbuf::ALL {
+        c.push(tbuf(op, v(4, 1), z, 0, MubufFlags::IDXEN, d32, float));
+        c.push(tbuf(
+            op,
+            v(4, 2),
+            s(3, 1),
+            8,
+            MubufFlags { addr64: true, ..f },
+            d32,
+            float,
+        ));
+    }
+    for &dfmt in BufDataFormat::ALL {
+        for &nfmt in BufNumFormat::ALL {
+            c.push(tbuf(Mtbuf::LoadFormatX, v(0, 1), s(3, 1), 0, f, dfmt, nfmt));
+        }
+    }
+    let all = MubufFlags {
+        offen: true,
+        glc: true,
+        slc: true,
+        tfe: true,
+        ..f
+    };
+    let both = MubufFlags {
+        idxen: true,
+        offen: true,
+        ..f
+    };
+    c.push(tbuf(
+        Mtbuf::LoadFormatXyzw,
+        v(4, 1),
+        z,
+        4095,
+        all,
+        d32,
+        float,
+    ));
+    c.push(tbuf(
+        Mtbuf::StoreFormatXy,
+        v(4, 2),
+        Operand::M0,
+        16,
+        both,
+        d32,
+        float,
+    ));
+    c.push(tbuf(
+        Mtbuf::LoadFormatXyz,
+        v(255, 1),
+        Operand::f32(1.0),
+        1,
+        MubufFlags { offen: true, ..f },
+        d32,
+        float,
+    ));
+    c.push(tbuf(
+        Mtbuf::StoreFormatX,
+        v(0, 1),
+        Operand::imm(-16i32 as u32),
+        0,
+        f,
+        d32,
+        float,
+    ));
+    c.push(tbuf(
+        Mtbuf::LoadFormatX,
+        v(0, 1),
+        Operand::VCC_LO,
+        0,
+        MubufFlags { glc: true, ..f },
+        d32,
+        float,
+    ));
     c
 }
 
@@ -2037,4 +2150,152 @@ fn image_address_widths_are_llvms() {
     let mut refused = refused;
     refused.sort_by_key(|&(op, da, first)| (narrow.iter().position(|&o| o == op), da, first));
     assert_eq!(refused, want);
+}
+
+/// Typed buffer forms `llvm-mc-14 -mcpu=bonaire` refuses beside some it
+/// takes: the rules `MUBUF` has (no `addr64` with `offen` or `idxen`, a
+/// 12-bit offset, data as wide as the opcode moves also with `tfe`, an
+/// address as wide as the flags ask, a four-SGPR V#, no literal,
+/// `LDS_DIRECT` or VGPR as `soffset`).
+fn mtbuf_refusal_cases() -> Vec<Inst> {
+    let (z, f) = (Operand::ZERO, MubufFlags::default());
+    let (d32, float) = (
+        BufDataFormat::BUF_DATA_FORMAT_32,
+        BufNumFormat::BUF_NUM_FORMAT_FLOAT,
+    );
+    let x = Mtbuf::LoadFormatX;
+    let addr64 = MubufFlags { addr64: true, ..f };
+    let offen = MubufFlags { offen: true, ..f };
+    let tfe = MubufFlags { tfe: true, ..f };
+    let with = |mut inst: Inst, new_data: Operand, new_srsrc: Operand| {
+        if let Inst::Mtbuf { data, srsrc, .. } = &mut inst {
+            (*data, *srsrc) = (new_data, new_srsrc);
+        }
+        inst
+    };
+    vec![
+        tbuf(x, v(2, 2), s(1, 1), 0, addr64, d32, float),
+        tbuf(
+            x,
+            v(2, 2),
+            s(1, 1),
+            0,
+            MubufFlags {
+                offen: true,
+                ..addr64
+            },
+            d32,
+            float,
+        ),
+        tbuf(
+            x,
+            v(2, 2),
+            s(1, 1),
+            0,
+            MubufFlags {
+                idxen: true,
+                ..addr64
+            },
+            d32,
+            float,
+        ),
+        tbuf(x, v(2, 1), s(1, 1), 4095, offen, d32, float),
+        tbuf(x, v(2, 2), s(1, 1), 0, offen, d32, float),
+        tbuf(
+            x,
+            v(2, 1),
+            s(1, 1),
+            0,
+            MubufFlags { addr64: true, ..f },
+            d32,
+            float,
+        ),
+        tbuf(x, v(0, 1), s(1, 1), 0, tfe, d32, float),
+        with(
+            tbuf(x, v(0, 1), s(1, 1), 0, tfe, d32, float),
+            v(0, 2),
+            s(8, 4),
+        ),
+        with(
+            tbuf(Mtbuf::StoreFormatXyz, v(0, 1), z, 0, f, d32, float),
+            v(0, 4),
+            s(8, 4),
+        ),
+        with(tbuf(x, v(0, 1), z, 0, f, d32, float), s(0, 1), s(8, 4)),
+        with(tbuf(x, v(0, 1), z, 0, f, d32, float), v(0, 1), s(8, 8)),
+        with(tbuf(x, v(0, 1), z, 0, f, d32, float), v(0, 1), s(8, 2)),
+        with(
+            tbuf(x, v(0, 1), z, 0, f, d32, float),
+            v(0, 1),
+            Operand::ttmp(8, 4).unwrap(),
+        ),
+        tbuf(x, v(0, 1), Operand::imm(0x1234), 0, f, d32, float),
+        tbuf(x, v(0, 1), Operand::LDS_DIRECT, 0, f, d32, float),
+        tbuf(x, v(0, 1), v(1, 1), 0, f, d32, float),
+        tbuf(x, v(0, 1), Operand::EXEC_HI, 0, f, d32, float),
+        tbuf(x, v(0, 1), Operand::SCC, 0, f, d32, float),
+    ]
+}
+
+/// `tests/data/isa/gfx7_mtbuf.txt` is what `llvm-mc-14 -mcpu=bonaire`
+/// prints for each case (its dwords or its error): the crate encodes the
+/// same dwords and decodes them back, and refuses the rest writing nothing.
+/// The words of the refused forms are no instruction either.
+#[test]
+fn typed_buffers_keep_the_buffer_rules() {
+    check_against_llvm(
+        "isa/gfx7_mtbuf.txt",
+        &mtbuf_refusal_cases(),
+        |inst, want| Inst::decode(want) == Ok((*inst, want.len())),
+        |_, ours, out| ours.is_err() && out == [0xAAAA_AAAA; 2],
+    );
+    // A 13-bit offset: llvm-mc-14 takes `offset:4096` but writes its bit 12
+    // over `offen` ([0x00,0x10,0xa0,0xeb,...] for `... offen offset:4096`,
+    // the dwords of `offen` with offset 0); the crate refuses it.
+    let mut out = [0xAAAA_AAAAu32; 2];
+    let far = tbuf(
+        Mtbuf::LoadFormatX,
+        v(2, 1),
+        s(1, 1),
+        4096,
+        MubufFlags {
+            offen: true,
+            ..MubufFlags::default()
+        },
+        BufDataFormat::BUF_DATA_FORMAT_32,
+        BufNumFormat::BUF_NUM_FORMAT_FLOAT,
+    );
+    assert_eq!(
+        far.encode(&mut out),
+        Err(Error::Operand { operand: "offset" })
+    );
+    assert_eq!(out, [0xAAAA_AAAA; 2]);
+    // tbuffer_load_format_x v0, off, s[8:11], s3
+    //   ; [0x00,0x00,0x08,0xe8,0x00,0x00,0x02,0x03]
+    let plain = [0xE808_0000u32, 0x0302_0000];
+    let (inst, n) = Inst::decode(&plain).unwrap();
+    assert_eq!(n, 2);
+    assert_eq!(
+        inst.to_string(),
+        "tbuffer_load_format_x v0, off, s[8:11], s3"
+    );
+    // The reserved bit 21 of the second dword, an address byte without
+    // an address, `addr64` with `offen` (bit 12) or `idxen` (13), a literal
+    // `soffset` and a V# past the trap temporaries are no instruction; one
+    // dword is a cut one.
+    assert_no_instruction(&[
+        &[plain[0], plain[1] | 1 << 21][..],
+        &[plain[0], plain[1] | 4],
+        &[plain[0] | 0x9000, plain[1] | 2],
+        &[plain[0] | 0xA000, plain[1] | 2],
+        &[plain[0], 0xFF02_0000],
+        &[plain[0], 0x031F_0000],
+    ]);
+    assert_eq!(
+        Inst::decode(&plain[..1]),
+        Err(Error::Truncated {
+            needed: 2,
+            remaining: 1
+        })
+    );
 }
