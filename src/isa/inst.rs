@@ -5,8 +5,8 @@ use core::fmt;
 
 use super::Error;
 use super::opcode::{
-    Mimg, Modifiers, Mtbuf, Mubuf, Smrd, Sop1, Sop2, Sopc, Sopk, Sopp, SoppImm, VShape, Vintrp,
-    Vop1, Vop2, Vop3, Vopc,
+    Ds, DsOffset, Mimg, Modifiers, Mtbuf, Mubuf, Smrd, Sop1, Sop2, Sopc, Sopk, Sopp, SoppImm,
+    VShape, Vintrp, Vop1, Vop2, Vop3, Vopc,
 };
 use super::operand::{LITERAL, Operand};
 use crate::regs::{BufDataFormat, BufNumFormat};
@@ -651,6 +651,267 @@ impl fmt::Display for MimgInst {
     }
 }
 
+/// An LDS or GDS instruction (`DS`).
+///
+/// The register fields are the encoding's: `addr`, `data0`, `data1` and
+/// `vdst` hold VGPR ranges of the widths [`Ds::shape`] gives. A field the
+/// opcode does not use is [`Operand::ZERO`] (encoded as 0); a decoded word
+/// with a register number there keeps it as that VGPR, which the text
+/// cannot show ([`Inst::text_is_exact`]).
+///
+/// ```
+/// use gcn::isa::{Ds, DsInst, Inst, Operand};
+///
+/// let read = Inst::Ds(DsInst {
+///     op: Ds::Read2B32,
+///     vdst: Operand::vgprs(0, 2)?,
+///     addr: Operand::vgpr(4),
+///     data0: Operand::ZERO,
+///     data1: Operand::ZERO,
+///     offset: DsInst::offsets(1, 8),
+///     gds: false,
+/// });
+/// assert_eq!(read.to_string(), "ds_read2_b32 v[0:1], v4 offset0:1 offset1:8");
+/// let mut code = [0u32; 2];
+/// read.encode(&mut code)?;
+/// assert_eq!(code, [0xD8DC_0801, 0x0000_0004]);
+/// assert_eq!(Inst::decode(&code)?, (read, 2));
+/// # Ok::<(), gcn::isa::Error>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DsInst {
+    /// Opcode.
+    pub op: Ds,
+    /// Destination VGPRs (the loaded or returned dwords).
+    pub vdst: Operand,
+    /// The address VGPR (or the value of the `ds_gws_*` opcodes that take
+    /// one, in the field LLVM encodes it in for gfx7).
+    pub addr: Operand,
+    /// First data VGPRs.
+    pub data0: Operand,
+    /// Second data VGPRs (compare-and-store, masked or, `write2`).
+    pub data1: Operand,
+    /// The 16-bit offset field: a byte offset, the two 8-bit element
+    /// offsets of the `read2`/`write2` forms ([`DsInst::offsets`]) or a
+    /// swizzle pattern.
+    pub offset: u16,
+    /// `GDS`: the access goes to the global data share, not the LDS.
+    pub gds: bool,
+}
+
+impl DsInst {
+    /// The offset field of the two-address forms: `offset0` in bits 7:0,
+    /// `offset1` in bits 15:8.
+    pub const fn offsets(offset0: u8, offset1: u8) -> u16 {
+        (offset1 as u16) << 8 | offset0 as u16
+    }
+
+    /// The field of one register operand: a VGPR range of `dwords`, or, for
+    /// an operand the opcode lacks (`dwords` 0), [`Operand::ZERO`] or one
+    /// VGPR kept from a decoded word.
+    fn field(op: Operand, dwords: u8, what: &'static str) -> Result<u32, Error> {
+        if dwords > 0 {
+            vgpr(op, dwords, what)
+        } else if op == Operand::ZERO {
+            Ok(0)
+        } else {
+            vgpr(op, 1, what)
+        }
+    }
+
+    /// The operand a register field holds (the inverse of [`Self::field`]).
+    fn operand(byte: u32, dwords: u8) -> Option<Operand> {
+        match (dwords, byte) {
+            (0, 0) => Some(Operand::ZERO),
+            (0, _) => Some(Operand::vgpr(byte as u8)),
+            _ => Operand::vgprs(byte as u8, dwords).ok(),
+        }
+    }
+
+    fn words(&self) -> Result<(u32, Option<u32>), Error> {
+        let sh = self.op.shape();
+        let vdst = Self::field(self.vdst, sh.vdst, "vdst")?;
+        let addr = Self::field(self.addr, u8::from(sh.addr), "addr")?;
+        let data0 = Self::field(self.data0, sh.data0, "data0")?;
+        let data1 = Self::field(self.data1, sh.data1, "data1")?;
+        let w0 = DS
+            | u32::from(self.op.code()) << 18
+            | u32::from(self.gds) << 17
+            | u32::from(self.offset);
+        Ok((w0, Some(vdst << 24 | data1 << 16 | data0 << 8 | addr)))
+    }
+
+    fn decode(w0: u32, w1: u32) -> Option<Self> {
+        let op = Ds::from_code(bits(w0, 18, 8) as u16)?;
+        // Bit 16 is reserved.
+        if bits(w0, 16, 1) != 0 {
+            return None;
+        }
+        let sh = op.shape();
+        Some(Self {
+            op,
+            vdst: Self::operand(bits(w1, 24, 8), sh.vdst)?,
+            addr: Self::operand(bits(w1, 0, 8), u8::from(sh.addr))?,
+            data0: Self::operand(bits(w1, 8, 8), sh.data0)?,
+            data1: Self::operand(bits(w1, 16, 8), sh.data1)?,
+            offset: bits(w0, 0, 16) as u16,
+            gds: bits(w0, 17, 1) == 1,
+        })
+    }
+
+    /// Whether the text gives the dwords back: no register in a field the
+    /// opcode lacks, no offset or `gds` on `ds_nop`, `gds` on the GDS-only
+    /// opcodes (LLVM sets it where the text leaves it out), and a swizzle
+    /// pattern LLVM writes as itself ([`swizzle_is_exact`]).
+    fn text_is_exact(&self) -> bool {
+        let sh = self.op.shape();
+        let unused = [
+            (self.vdst, sh.vdst),
+            (self.addr, u8::from(sh.addr)),
+            (self.data0, sh.data0),
+            (self.data1, sh.data1),
+        ];
+        let fields_ok = unused
+            .iter()
+            .all(|&(op, dwords)| dwords > 0 || op == Operand::ZERO || op == Operand::vgpr(0));
+        fields_ok
+            && (self.gds || !sh.gds_only)
+            && match sh.offset {
+                DsOffset::None => self.offset == 0 && !self.gds,
+                DsOffset::Swizzle => swizzle_is_exact(self.offset),
+                DsOffset::Bytes | DsOffset::Pair => true,
+            }
+    }
+}
+
+/// The three 5-bit masks of a bit-mask swizzle pattern (bit 15 clear):
+/// each lane reads lane `((lane & and) | or) ^ xor` of its group of 32.
+const fn swizzle_masks(offset: u16) -> (u16, u16, u16) {
+    (offset & 0x1F, offset >> 5 & 0x1F, offset >> 10 & 0x1F)
+}
+
+/// The per-bit letters LLVM writes for a bit-mask swizzle, most significant
+/// bit first: `0` or `1` for a lane-index bit forced to that value, `p` for
+/// one kept, `i` for one inverted.
+fn swizzle_bitmask(offset: u16) -> [u8; 5] {
+    let (and, or, xor) = swizzle_masks(offset);
+    // The lane index bits that lanes 0 and 31 read.
+    let (low, high) = (or ^ xor, (and | or) ^ xor);
+    let mut text = [b'0'; 5];
+    for (i, c) in text.iter_mut().enumerate() {
+        let bit = 1 << (4 - i);
+        *c = match (low & bit != 0, high & bit != 0) {
+            (false, false) => b'0',
+            (true, true) => b'1',
+            (false, true) => b'p',
+            (true, false) => b'i',
+        };
+    }
+    text
+}
+
+/// Whether a `ds_swizzle_b32` offset prints as text that assembles back to
+/// it: every pattern but a bit-mask one whose masks are not those its
+/// letters give (`0`: and, or and xor clear; `1`: or set; `p`: and set;
+/// `i`: and and xor set), which LLVM's text cannot tell apart.
+fn swizzle_is_exact(offset: u16) -> bool {
+    if offset == 0 || offset & 0x8000 != 0 {
+        return true;
+    }
+    let (mut and, mut or, mut xor) = (0u16, 0u16, 0u16);
+    for (i, c) in swizzle_bitmask(offset).iter().enumerate() {
+        let bit = 1 << (4 - i);
+        match c {
+            b'1' => or |= bit,
+            b'p' => and |= bit,
+            b'i' => {
+                and |= bit;
+                xor |= bit;
+            }
+            _ => {}
+        }
+    }
+    let (a, o, x) = swizzle_masks(offset);
+    let named = a == 0x1F && o == 0 && x != 0 && (x.is_power_of_two() || (x + 1).is_power_of_two());
+    let group = 0x20 - a;
+    let broadcast = group > 1 && group.is_power_of_two() && o < group && x == 0;
+    named || broadcast || (and, or, xor) == (a, o, x)
+}
+
+/// Prints a `ds_swizzle_b32` offset as LLVM does: `swizzle(QUAD_PERM,...)`
+/// for a quad permutation (bits 15:8 = 0x80), the named bit-mask patterns
+/// (`SWAP`, `REVERSE`, `BROADCAST`) or `BITMASK_PERM` with its letters
+/// (bit 15 clear), and the number otherwise.
+fn write_swizzle(f: &mut fmt::Formatter<'_>, offset: u16) -> fmt::Result {
+    if offset >> 8 == 0x80 {
+        let lane = |i: u16| offset >> (2 * i) & 3;
+        return write!(
+            f,
+            "swizzle(QUAD_PERM,{},{},{},{})",
+            lane(0),
+            lane(1),
+            lane(2),
+            lane(3)
+        );
+    }
+    if offset & 0x8000 != 0 {
+        return write!(f, "{offset}");
+    }
+    let (and, or, xor) = swizzle_masks(offset);
+    let group = 0x20 - and;
+    if and == 0x1F && or == 0 && xor.is_power_of_two() {
+        write!(f, "swizzle(SWAP,{xor})")
+    } else if and == 0x1F && or == 0 && xor != 0 && (xor + 1).is_power_of_two() {
+        write!(f, "swizzle(REVERSE,{})", xor + 1)
+    } else if group > 1 && group.is_power_of_two() && or < group && xor == 0 {
+        write!(f, "swizzle(BROADCAST,{group},{or})")
+    } else {
+        let letters = swizzle_bitmask(offset);
+        let text = core::str::from_utf8(&letters).unwrap_or("?????");
+        write!(f, "swizzle(BITMASK_PERM,\"{text}\")")
+    }
+}
+
+impl fmt::Display for DsInst {
+    /// The instruction in LLVM's syntax.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let sh = self.op.shape();
+        f.write_str(self.op.mnemonic())?;
+        let operands = [
+            (self.vdst, sh.vdst > 0),
+            (self.addr, sh.addr),
+            (self.data0, sh.data0 > 0),
+            (self.data1, sh.data1 > 0),
+        ];
+        let mut sep = " ";
+        for (op, used) in operands {
+            if used {
+                write!(f, "{sep}{op}")?;
+                sep = ", ";
+            }
+        }
+        let (lo, hi) = (self.offset & 0xFF, self.offset >> 8);
+        match sh.offset {
+            DsOffset::None => return Ok(()),
+            DsOffset::Bytes if self.offset != 0 => write!(f, " offset:{}", self.offset)?,
+            DsOffset::Swizzle if self.offset != 0 => {
+                f.write_str(" offset:")?;
+                write_swizzle(f, self.offset)?;
+            }
+            DsOffset::Pair => {
+                if lo != 0 {
+                    write!(f, " offset0:{lo}")?;
+                }
+                if hi != 0 {
+                    write!(f, " offset1:{hi}")?;
+                }
+            }
+            DsOffset::Bytes | DsOffset::Swizzle => {}
+        }
+        write_flags(f, [(self.gds, " gds")])
+    }
+}
+
 /// Writes the name of each flag that is on, in order (LLVM's trailing
 /// modifiers, each with its leading space).
 fn write_flags<const N: usize>(
@@ -840,6 +1101,8 @@ pub enum Inst {
         /// Number format (`NFMT`): how each channel converts.
         nfmt: BufNumFormat,
     },
+    /// LDS or GDS access.
+    Ds(DsInst),
     /// Image load, store or sample.
     Mimg(MimgInst),
     /// Export of a position, parameter, colour or depth.
@@ -873,6 +1136,7 @@ const VOP3: u32 = 0b11_0100 << 26;
 const VINTRP: u32 = 0b11_0010 << 26;
 const MUBUF: u32 = 0b11_1000 << 26;
 const MTBUF: u32 = 0b11_1010 << 26;
+const DS: u32 = 0b11_0110 << 26;
 const MIMG: u32 = 0b11_1100 << 26;
 const EXP: u32 = 0b11_1110 << 26;
 
@@ -1263,6 +1527,7 @@ impl Inst {
                 let format = u32::from(nfmt.into_bits()) << 23 | u32::from(dfmt.into_bits()) << 19;
                 Ok((MTBUF | format | u32::from(op.code()) << 16 | w0, Some(w1)))
             }
+            Inst::Ds(ref d) => d.words(),
             Inst::Mimg(ref m) => m.words(),
             Inst::Exp {
                 target,
@@ -1448,6 +1713,8 @@ impl Inst {
                 dfmt: BufDataFormat::from_bits(field(19, 4) as u8),
                 nfmt: BufNumFormat::from_bits(field(23, 3) as u8),
             }
+        } else if w >> 26 == DS >> 26 {
+            Inst::Ds(DsInst::decode(w, second()?).ok_or(unknown)?)
         } else if w >> 26 == MIMG >> 26 {
             let w1 = second()?;
             let op = Mimg::from_code(field(18, 7) as u16).ok_or(unknown)?;
@@ -1745,7 +2012,12 @@ impl Inst {
     ///   form);
     /// - an immediate on `s_barrier` or `s_icache_inv`;
     /// - a `MIMG` address of a width LLVM refuses for the opcode
-    ///   ([`Mimg::takes_addr_dwords`]; the encoder refuses it too).
+    ///   ([`Mimg::takes_addr_dwords`]; the encoder refuses it too);
+    /// - `DS`: a register in a field the opcode does not use, an offset or
+    ///   `gds` on `ds_nop`, a GDS-only opcode (`ds_gws_*`,
+    ///   `ds_ordered_count`) without `gds` (LLVM's text always sets it), and a `ds_swizzle_b32` bit-mask pattern whose
+    ///   and/or/xor masks are not the ones its printed letters stand for
+    ///   (`0x7FFF` prints as `"00000"`, which is 0).
     ///
     /// ```
     /// use gcn::isa::Inst;
@@ -1793,6 +2065,7 @@ impl Inst {
             }
             // An address width LLVM refuses cannot be encoded either.
             Inst::Mimg(ref m) => m.op.takes_addr_dwords(m.vaddr.dwords()),
+            Inst::Ds(ref d) => d.text_is_exact(),
             Inst::Sopk { .. } | Inst::Vintrp { .. } | Inst::Mubuf { .. } | Inst::Mtbuf { .. } => {
                 true
             }
@@ -1930,6 +2203,7 @@ impl fmt::Display for Inst {
                 flags,
             }
             .fmt(f, op.mnemonic(), Some((dfmt, nfmt))),
+            Inst::Ds(ref d) => d.fmt(f),
             Inst::Mimg(ref m) => m.fmt(f),
             Inst::Exp {
                 target,

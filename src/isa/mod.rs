@@ -8,10 +8,10 @@
 //! `SOP2`, `SOPK`, `SOPC`), program control (`SOPP`), scalar memory reads
 //! (`SMRD`), the vector ALU in both encodings (`VOP1`, `VOP2`, `VOPC`,
 //! `VOP3`), interpolation (`VINTRP`), untyped and typed buffer access
-//! (`MUBUF`, `MTBUF`), image access (`MIMG`: loads, stores, samples,
-//! `gather4`) and exports (`EXP`); each family's enum lists the opcodes
-//! modelled. LDS, GDS and flat instructions are not modelled yet: their
-//! words decode as [`Error::Unknown`].
+//! (`MUBUF`, `MTBUF`), LDS and GDS access (`DS`), image access (`MIMG`:
+//! loads, stores, samples, `gather4`) and exports (`EXP`); each family's
+//! enum lists the opcodes modelled. Flat instructions are not modelled
+//! yet: their words decode as [`Error::Unknown`].
 //!
 //! `MTBUF` has `MUBUF`'s operands, flags ([`MubufFlags`]) and rules at the
 //! same bits, plus the data and number format
@@ -19,6 +19,17 @@
 //! [`BufNumFormat`](crate::regs::BufNumFormat)) that replace the V#'s;
 //! LLVM prints them as `format:[...]` after `soffset`, leaving out the
 //! default `BUF_DATA_FORMAT_8` and `BUF_NUM_FORMAT_UNORM`.
+//!
+//! [`Ds`] has every `DS` opcode LLVM's gfx7 assembler takes (the numbers
+//! agree with Mesa's ACO tables, which also list
+//! `ds_condxchg32_rtn_b128`, 253, that LLVM 14 does not know). Each
+//! opcode's [`DsShape`] gives the VGPR widths of its `vdst`, `addr`,
+//! `data0` and `data1` fields and how its offset reads: one 16-bit byte
+//! offset, the two 8-bit element offsets of the `read2`/`write2` forms, or
+//! the lane pattern of `ds_swizzle_b32`, printed as LLVM does
+//! (`offset:swizzle(QUAD_PERM,0,1,2,3)`, `swizzle(BITMASK_PERM,"01pi0")`,
+//! ...). The value of `ds_gws_init`, `ds_gws_barrier` and `ds_gws_sema_br`
+//! sits in the `ADDR` field, where LLVM encodes it for gfx7.
 //!
 //! A `MIMG` word does not hold the width of its address: the image's
 //! dimension is in the T#. [`Inst::decode`] gives the address the width of a
@@ -43,6 +54,7 @@
 //! | `VINTRP` | 1 | `110010` vdst:8 op:2 attr:6 chan:2 vsrc:8 |
 //! | `MUBUF` | 2 | `111000` … op:7 lds addr64 glc idxen offen offset:12 · soffset:8 tfe slc srsrc:5 vdata:8 vaddr:8 |
 //! | `MTBUF` | 2 | `111010` nfmt:3 dfmt:4 op:3 addr64 glc idxen offen offset:12 · soffset:8 tfe slc … srsrc:5 vdata:8 vaddr:8 |
+//! | `DS` | 2 | `110110` op:8 gds … offset1:8 offset0:8 · vdst:8 data1:8 data0:8 addr:8 |
 //! | `MIMG` | 2 | `111100` slc op:7 lwe tfe r128 da glc unorm dmask:4 … · ssamp:5 srsrc:5 vdata:8 vaddr:8 |
 //! | `EXP` | 2 | `111110` … vm done compr tgt:6 en:4 · vsrc3..vsrc0 |
 //!
@@ -113,12 +125,12 @@ mod opcode;
 mod operand;
 
 pub use inst::{
-    ExpTarget, Inst, InterpSrc, MimgFlags, MimgInst, MubufFlags, SmrdOffset, Vop3Inst, Vop3Op,
-    Waitcnt,
+    DsInst, ExpTarget, Inst, InterpSrc, MimgFlags, MimgInst, MubufFlags, SmrdOffset, Vop3Inst,
+    Vop3Op, Waitcnt,
 };
 pub use opcode::{
-    Mimg, MimgShape, Mtbuf, Mubuf, MubufShape, Smrd, SmrdShape, Sop1, Sop2, Sopc, Sopk, Sopp,
-    SoppImm, VShape, Vintrp, Vop1, Vop2, Vop3, Vopc, Widths,
+    Ds, DsOffset, DsShape, Mimg, MimgShape, Mtbuf, Mubuf, MubufShape, Smrd, SmrdShape, Sop1, Sop2,
+    Sopc, Sopk, Sopp, SoppImm, VShape, Vintrp, Vop1, Vop2, Vop3, Vopc, Widths,
 };
 pub use operand::{Operand, SGPR_COUNT, VGPR_COUNT};
 

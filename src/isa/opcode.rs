@@ -594,6 +594,252 @@ opcodes! {
     }
 }
 
+/// How the 16-bit offset field of a `DS` instruction reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DsOffset {
+    /// No offset (`ds_nop`).
+    None,
+    /// One byte offset, 0..=65535 (`offset:N`).
+    Bytes,
+    /// Two 8-bit offsets in elements (`offset0:N offset1:M`, the `read2`,
+    /// `write2` and `wrxchg2` forms; in 64-element units for `st64`).
+    Pair,
+    /// The lane pattern of `ds_swizzle_b32` (`offset:swizzle(...)`).
+    Swizzle,
+}
+
+/// The operands of a `DS` instruction: VGPR dwords of each register field
+/// (0 where the opcode has no such operand), its offset and whether it
+/// needs `GDS`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DsShape {
+    /// Dwords returned into `vdst`.
+    pub vdst: u8,
+    /// Whether the `ADDR` field holds an operand: the LDS/GDS byte address,
+    /// or the value of `ds_gws_init`, `ds_gws_barrier` and `ds_gws_sema_br`
+    /// (LLVM's `data0` operand of those, which it encodes in `ADDR` for
+    /// gfx7).
+    pub addr: bool,
+    /// Dwords of `data0`.
+    pub data0: u8,
+    /// Dwords of `data1`.
+    pub data1: u8,
+    /// How the offset field reads.
+    pub offset: DsOffset,
+    /// Whether the opcode works on the GDS only (the `ds_gws_*` opcodes
+    /// and `ds_ordered_count`: LLVM's assembler sets `gds` on them whether
+    /// the text has it or not).
+    pub gds_only: bool,
+}
+
+const fn ds(vdst: u8, addr: bool, data0: u8, data1: u8, offset: DsOffset) -> DsShape {
+    DsShape {
+        vdst,
+        addr,
+        data0,
+        data1,
+        offset,
+        gds_only: false,
+    }
+}
+
+/// `vdst, addr`: a load of `n` dwords.
+const fn read(n: u8) -> DsShape {
+    ds(n, true, 0, 0, DsOffset::Bytes)
+}
+
+/// `vdst, addr offset0 offset1`: two loads into `n` dwords.
+const fn read2(n: u8) -> DsShape {
+    ds(n, true, 0, 0, DsOffset::Pair)
+}
+
+/// `addr, data0[, data1]`: a store or an atomic without return.
+const fn write(data0: u8, data1: u8) -> DsShape {
+    ds(0, true, data0, data1, DsOffset::Bytes)
+}
+
+/// `addr, data0, data1 offset0 offset1`: two stores of `n` dwords each.
+const fn write2(n: u8) -> DsShape {
+    ds(0, true, n, n, DsOffset::Pair)
+}
+
+/// `vdst, addr, data0[, data1]`: an atomic returning the old value.
+const fn rtn(vdst: u8, data0: u8, data1: u8) -> DsShape {
+    ds(vdst, true, data0, data1, DsOffset::Bytes)
+}
+
+/// `vdst, addr, data0, data1 offset0 offset1`: two exchanges of `n` dwords.
+const fn wrxchg2(n: u8) -> DsShape {
+    ds(2 * n, true, n, n, DsOffset::Pair)
+}
+
+const DS_NOP: DsShape = ds(0, false, 0, 0, DsOffset::None);
+/// `addr`: the `src2` atomics read their source at an address the offset
+/// gives.
+const DS_SRC2: DsShape = ds(0, true, 0, 0, DsOffset::Bytes);
+const DS_SWIZZLE: DsShape = ds(1, true, 0, 0, DsOffset::Swizzle);
+/// `vdst`: the counter before the add.
+const DS_APPEND: DsShape = ds(1, false, 0, 0, DsOffset::Bytes);
+const DS_ORDERED_COUNT: DsShape = DsShape {
+    gds_only: true,
+    ..ds(1, true, 0, 0, DsOffset::Bytes)
+};
+const DS_GWS: DsShape = DsShape {
+    gds_only: true,
+    ..ds(0, false, 0, 0, DsOffset::Bytes)
+};
+const DS_GWS_VALUE: DsShape = DsShape {
+    gds_only: true,
+    ..ds(0, true, 0, 0, DsOffset::Bytes)
+};
+
+opcodes! {
+    /// `DS`: LDS and GDS loads, stores and atomics, lane swizzles, the
+    /// append/consume counters, global wave sync (`ds_gws_*`) and ordered
+    /// counts: every opcode `llvm-mc-14 -mcpu=bonaire` takes.
+    Ds: DsShape {
+        AddU32 = 0, "ds_add_u32", write(1, 0);
+        SubU32 = 1, "ds_sub_u32", write(1, 0);
+        RsubU32 = 2, "ds_rsub_u32", write(1, 0);
+        IncU32 = 3, "ds_inc_u32", write(1, 0);
+        DecU32 = 4, "ds_dec_u32", write(1, 0);
+        MinI32 = 5, "ds_min_i32", write(1, 0);
+        MaxI32 = 6, "ds_max_i32", write(1, 0);
+        MinU32 = 7, "ds_min_u32", write(1, 0);
+        MaxU32 = 8, "ds_max_u32", write(1, 0);
+        AndB32 = 9, "ds_and_b32", write(1, 0);
+        OrB32 = 10, "ds_or_b32", write(1, 0);
+        XorB32 = 11, "ds_xor_b32", write(1, 0);
+        MskorB32 = 12, "ds_mskor_b32", write(1, 1);
+        WriteB32 = 13, "ds_write_b32", write(1, 0);
+        Write2B32 = 14, "ds_write2_b32", write2(1);
+        Write2st64B32 = 15, "ds_write2st64_b32", write2(1);
+        CmpstB32 = 16, "ds_cmpst_b32", write(1, 1);
+        CmpstF32 = 17, "ds_cmpst_f32", write(1, 1);
+        MinF32 = 18, "ds_min_f32", write(1, 0);
+        MaxF32 = 19, "ds_max_f32", write(1, 0);
+        Nop = 20, "ds_nop", DS_NOP;
+        GwsSemaReleaseAll = 24, "ds_gws_sema_release_all", DS_GWS;
+        GwsInit = 25, "ds_gws_init", DS_GWS_VALUE;
+        GwsSemaV = 26, "ds_gws_sema_v", DS_GWS;
+        GwsSemaBr = 27, "ds_gws_sema_br", DS_GWS_VALUE;
+        GwsSemaP = 28, "ds_gws_sema_p", DS_GWS;
+        GwsBarrier = 29, "ds_gws_barrier", DS_GWS_VALUE;
+        WriteB8 = 30, "ds_write_b8", write(1, 0);
+        WriteB16 = 31, "ds_write_b16", write(1, 0);
+        AddRtnU32 = 32, "ds_add_rtn_u32", rtn(1, 1, 0);
+        SubRtnU32 = 33, "ds_sub_rtn_u32", rtn(1, 1, 0);
+        RsubRtnU32 = 34, "ds_rsub_rtn_u32", rtn(1, 1, 0);
+        IncRtnU32 = 35, "ds_inc_rtn_u32", rtn(1, 1, 0);
+        DecRtnU32 = 36, "ds_dec_rtn_u32", rtn(1, 1, 0);
+        MinRtnI32 = 37, "ds_min_rtn_i32", rtn(1, 1, 0);
+        MaxRtnI32 = 38, "ds_max_rtn_i32", rtn(1, 1, 0);
+        MinRtnU32 = 39, "ds_min_rtn_u32", rtn(1, 1, 0);
+        MaxRtnU32 = 40, "ds_max_rtn_u32", rtn(1, 1, 0);
+        AndRtnB32 = 41, "ds_and_rtn_b32", rtn(1, 1, 0);
+        OrRtnB32 = 42, "ds_or_rtn_b32", rtn(1, 1, 0);
+        XorRtnB32 = 43, "ds_xor_rtn_b32", rtn(1, 1, 0);
+        MskorRtnB32 = 44, "ds_mskor_rtn_b32", rtn(1, 1, 1);
+        WrxchgRtnB32 = 45, "ds_wrxchg_rtn_b32", rtn(1, 1, 0);
+        Wrxchg2RtnB32 = 46, "ds_wrxchg2_rtn_b32", wrxchg2(1);
+        Wrxchg2st64RtnB32 = 47, "ds_wrxchg2st64_rtn_b32", wrxchg2(1);
+        CmpstRtnB32 = 48, "ds_cmpst_rtn_b32", rtn(1, 1, 1);
+        CmpstRtnF32 = 49, "ds_cmpst_rtn_f32", rtn(1, 1, 1);
+        MinRtnF32 = 50, "ds_min_rtn_f32", rtn(1, 1, 0);
+        MaxRtnF32 = 51, "ds_max_rtn_f32", rtn(1, 1, 0);
+        WrapRtnB32 = 52, "ds_wrap_rtn_b32", rtn(1, 1, 1);
+        SwizzleB32 = 53, "ds_swizzle_b32", DS_SWIZZLE;
+        ReadB32 = 54, "ds_read_b32", read(1);
+        Read2B32 = 55, "ds_read2_b32", read2(2);
+        Read2st64B32 = 56, "ds_read2st64_b32", read2(2);
+        ReadI8 = 57, "ds_read_i8", read(1);
+        ReadU8 = 58, "ds_read_u8", read(1);
+        ReadI16 = 59, "ds_read_i16", read(1);
+        ReadU16 = 60, "ds_read_u16", read(1);
+        Consume = 61, "ds_consume", DS_APPEND;
+        Append = 62, "ds_append", DS_APPEND;
+        OrderedCount = 63, "ds_ordered_count", DS_ORDERED_COUNT;
+        AddU64 = 64, "ds_add_u64", write(2, 0);
+        SubU64 = 65, "ds_sub_u64", write(2, 0);
+        RsubU64 = 66, "ds_rsub_u64", write(2, 0);
+        IncU64 = 67, "ds_inc_u64", write(2, 0);
+        DecU64 = 68, "ds_dec_u64", write(2, 0);
+        MinI64 = 69, "ds_min_i64", write(2, 0);
+        MaxI64 = 70, "ds_max_i64", write(2, 0);
+        MinU64 = 71, "ds_min_u64", write(2, 0);
+        MaxU64 = 72, "ds_max_u64", write(2, 0);
+        AndB64 = 73, "ds_and_b64", write(2, 0);
+        OrB64 = 74, "ds_or_b64", write(2, 0);
+        XorB64 = 75, "ds_xor_b64", write(2, 0);
+        MskorB64 = 76, "ds_mskor_b64", write(2, 2);
+        WriteB64 = 77, "ds_write_b64", write(2, 0);
+        Write2B64 = 78, "ds_write2_b64", write2(2);
+        Write2st64B64 = 79, "ds_write2st64_b64", write2(2);
+        CmpstB64 = 80, "ds_cmpst_b64", write(2, 2);
+        CmpstF64 = 81, "ds_cmpst_f64", write(2, 2);
+        MinF64 = 82, "ds_min_f64", write(2, 0);
+        MaxF64 = 83, "ds_max_f64", write(2, 0);
+        AddRtnU64 = 96, "ds_add_rtn_u64", rtn(2, 2, 0);
+        SubRtnU64 = 97, "ds_sub_rtn_u64", rtn(2, 2, 0);
+        RsubRtnU64 = 98, "ds_rsub_rtn_u64", rtn(2, 2, 0);
+        IncRtnU64 = 99, "ds_inc_rtn_u64", rtn(2, 2, 0);
+        DecRtnU64 = 100, "ds_dec_rtn_u64", rtn(2, 2, 0);
+        MinRtnI64 = 101, "ds_min_rtn_i64", rtn(2, 2, 0);
+        MaxRtnI64 = 102, "ds_max_rtn_i64", rtn(2, 2, 0);
+        MinRtnU64 = 103, "ds_min_rtn_u64", rtn(2, 2, 0);
+        MaxRtnU64 = 104, "ds_max_rtn_u64", rtn(2, 2, 0);
+        AndRtnB64 = 105, "ds_and_rtn_b64", rtn(2, 2, 0);
+        OrRtnB64 = 106, "ds_or_rtn_b64", rtn(2, 2, 0);
+        XorRtnB64 = 107, "ds_xor_rtn_b64", rtn(2, 2, 0);
+        MskorRtnB64 = 108, "ds_mskor_rtn_b64", rtn(2, 2, 2);
+        WrxchgRtnB64 = 109, "ds_wrxchg_rtn_b64", rtn(2, 2, 0);
+        Wrxchg2RtnB64 = 110, "ds_wrxchg2_rtn_b64", wrxchg2(2);
+        Wrxchg2st64RtnB64 = 111, "ds_wrxchg2st64_rtn_b64", wrxchg2(2);
+        CmpstRtnB64 = 112, "ds_cmpst_rtn_b64", rtn(2, 2, 2);
+        CmpstRtnF64 = 113, "ds_cmpst_rtn_f64", rtn(2, 2, 2);
+        MinRtnF64 = 114, "ds_min_rtn_f64", rtn(2, 2, 0);
+        MaxRtnF64 = 115, "ds_max_rtn_f64", rtn(2, 2, 0);
+        ReadB64 = 118, "ds_read_b64", read(2);
+        Read2B64 = 119, "ds_read2_b64", read2(4);
+        Read2st64B64 = 120, "ds_read2st64_b64", read2(4);
+        Condxchg32RtnB64 = 126, "ds_condxchg32_rtn_b64", rtn(2, 2, 0);
+        AddSrc2U32 = 128, "ds_add_src2_u32", DS_SRC2;
+        SubSrc2U32 = 129, "ds_sub_src2_u32", DS_SRC2;
+        RsubSrc2U32 = 130, "ds_rsub_src2_u32", DS_SRC2;
+        IncSrc2U32 = 131, "ds_inc_src2_u32", DS_SRC2;
+        DecSrc2U32 = 132, "ds_dec_src2_u32", DS_SRC2;
+        MinSrc2I32 = 133, "ds_min_src2_i32", DS_SRC2;
+        MaxSrc2I32 = 134, "ds_max_src2_i32", DS_SRC2;
+        MinSrc2U32 = 135, "ds_min_src2_u32", DS_SRC2;
+        MaxSrc2U32 = 136, "ds_max_src2_u32", DS_SRC2;
+        AndSrc2B32 = 137, "ds_and_src2_b32", DS_SRC2;
+        OrSrc2B32 = 138, "ds_or_src2_b32", DS_SRC2;
+        XorSrc2B32 = 139, "ds_xor_src2_b32", DS_SRC2;
+        WriteSrc2B32 = 141, "ds_write_src2_b32", DS_SRC2;
+        MinSrc2F32 = 146, "ds_min_src2_f32", DS_SRC2;
+        MaxSrc2F32 = 147, "ds_max_src2_f32", DS_SRC2;
+        AddSrc2U64 = 192, "ds_add_src2_u64", DS_SRC2;
+        SubSrc2U64 = 193, "ds_sub_src2_u64", DS_SRC2;
+        RsubSrc2U64 = 194, "ds_rsub_src2_u64", DS_SRC2;
+        IncSrc2U64 = 195, "ds_inc_src2_u64", DS_SRC2;
+        DecSrc2U64 = 196, "ds_dec_src2_u64", DS_SRC2;
+        MinSrc2I64 = 197, "ds_min_src2_i64", DS_SRC2;
+        MaxSrc2I64 = 198, "ds_max_src2_i64", DS_SRC2;
+        MinSrc2U64 = 199, "ds_min_src2_u64", DS_SRC2;
+        MaxSrc2U64 = 200, "ds_max_src2_u64", DS_SRC2;
+        AndSrc2B64 = 201, "ds_and_src2_b64", DS_SRC2;
+        OrSrc2B64 = 202, "ds_or_src2_b64", DS_SRC2;
+        XorSrc2B64 = 203, "ds_xor_src2_b64", DS_SRC2;
+        WriteSrc2B64 = 205, "ds_write_src2_b64", DS_SRC2;
+        MinSrc2F64 = 210, "ds_min_src2_f64", DS_SRC2;
+        MaxSrc2F64 = 211, "ds_max_src2_f64", DS_SRC2;
+        WriteB96 = 222, "ds_write_b96", write(3, 0);
+        WriteB128 = 223, "ds_write_b128", write(4, 0);
+        ReadB96 = 254, "ds_read_b96", read(3);
+        ReadB128 = 255, "ds_read_b128", read(4);
+    }
+}
+
 /// What an image instruction takes: whether it reads a sampler (S#),
 /// whether it writes memory, whether its data is always four dwords
 /// (`gather4`), and how many VGPR address dwords a 2D image needs.

@@ -1423,3 +1423,41 @@ fn an_output_with_another_hard_link_is_written_in_place() {
     assert_eq!(std::fs::read(&other).unwrap(), written);
     std::fs::remove_file(&other).unwrap();
 }
+
+/// `gcn isa` prints typed buffer and LDS instructions: the words are what
+/// `llvm-mc-14 -arch=amdgcn -mcpu=bonaire -show-encoding` writes for each
+/// line printed.
+#[test]
+fn isa_prints_typed_buffer_and_lds_instructions() {
+    let code = temp("mtbuf-ds.bin");
+    let words: Vec<u8> = [
+        // tbuffer_load_format_xyzw v[1:4], v2, s[4:7], s1
+        //   format:[BUF_DATA_FORMAT_32_32_32_32,BUF_NUM_FORMAT_FLOAT] idxen
+        //   ; [0x00,0x20,0xf3,0xeb,0x02,0x01,0x01,0x01]
+        0xEBF3_2000u32,
+        0x0101_0102,
+        // ds_read2_b32 v[1:2], v2 offset0:255 offset1:1 gds
+        //   ; [0xff,0x01,0xde,0xd8,0x02,0x00,0x00,0x01]
+        0xD8DE_01FF,
+        0x0100_0002,
+        // ds_swizzle_b32 v1, v2 offset:swizzle(QUAD_PERM,3,2,1,0)
+        //   ; [0x1b,0x80,0xd4,0xd8,0x02,0x00,0x00,0x01]
+        0xD8D4_801B,
+        0x0100_0002,
+        0xBF81_0000,
+    ]
+    .iter()
+    .flat_map(|w| w.to_le_bytes())
+    .collect();
+    std::fs::write(&code, words).unwrap();
+    let out = gcn(&["isa", code.to_str().unwrap()]);
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(
+        stdout(&out),
+        "0x0000: tbuffer_load_format_xyzw v[1:4], v2, s[4:7], s1 \
+         format:[BUF_DATA_FORMAT_32_32_32_32,BUF_NUM_FORMAT_FLOAT] idxen\n\
+         0x0008: ds_read2_b32 v[1:2], v2 offset0:255 offset1:1 gds\n\
+         0x0010: ds_swizzle_b32 v1, v2 offset:swizzle(QUAD_PERM,3,2,1,0)\n\
+         0x0018: s_endpgm\n"
+    );
+}

@@ -11,9 +11,9 @@
 use std::process::{Command, Stdio};
 
 use gcn::isa::{
-    Assembler, Error, ExpTarget, Inst, InterpSrc, Mimg, MimgFlags, MimgInst, Mtbuf, Mubuf,
-    MubufFlags, Operand, Smrd, SmrdOffset, Sop1, Sop2, Sopc, Sopk, Sopp, SoppImm, VShape, Vintrp,
-    Vop1, Vop2, Vop3, Vop3Inst, Vop3Op, Vopc, Waitcnt,
+    Assembler, Ds, DsInst, DsOffset, Error, ExpTarget, Inst, InterpSrc, Mimg, MimgFlags, MimgInst,
+    Mtbuf, Mubuf, MubufFlags, Operand, Smrd, SmrdOffset, Sop1, Sop2, Sopc, Sopk, Sopp, SoppImm,
+    VShape, Vintrp, Vop1, Vop2, Vop3, Vop3Inst, Vop3Op, Vopc, Waitcnt,
 };
 
 use gcn::regs::{BufDataFormat, BufNumFormat};
@@ -441,6 +441,7 @@ fn cases() -> Vec<Inst> {
         MubufFlags::IDXEN,
     ));
     c.extend(mtbuf_cases());
+    c.extend(ds_cases());
     let exp = |target, en, src, done, compr, vm| Inst::Exp {
         target,
         en,
@@ -618,6 +619,88 @@ fn mtbuf_cases() -> Vec<Inst> {
         d32,
         float,
     ));
+    c
+}
+
+/// A `DS` instruction with each register operand the opcode has at its own
+/// place (`vdst` from `v1`, `addr` `v10`, `data0` `v20`, `data1` `v30`).
+fn ds(op: Ds, offset: u16, gds: bool) -> Inst {
+    let sh = op.shape();
+    let reg = |first, n| if n == 0 { Operand::ZERO } else { v(first, n) };
+    Inst::Ds(DsInst {
+        op,
+        vdst: reg(1, sh.vdst),
+        addr: reg(10, u8::from(sh.addr)),
+        data0: reg(20, sh.data0),
+        data1: reg(30, sh.data1),
+        offset,
+        gds,
+    })
+}
+
+/// Swizzle patterns of each kind LLVM names (`QUAD_PERM`, `SWAP`,
+/// `REVERSE`, `BROADCAST`, `BITMASK_PERM`, a plain number) that its text
+/// gives back, and then a spread of every kind, exact or not.
+fn swizzle_offsets() -> (Vec<u16>, Vec<u16>) {
+    let exact = vec![
+        0x8000, 0x80E4, 0x801B, 0x80FF, 0x041F, 0x081F, 0x101F, 0x201F, 0x401F, 0x0C1F, 0x1C1F,
+        0x3C1F, 0x7C1F, 0x0020, 0x003C, 0x0515, 0x001E, 0x0010, 0x0001, 0x0401, 0x0200, 0x9000,
+        0xFFFF, 0x8100, 0x0015,
+    ];
+    // A multiplicative walk over the 16-bit space (odd step: all distinct).
+    let spread = (0..400u32)
+        .map(|i| (i.wrapping_mul(0x9E37) & 0xFFFF) as u16)
+        .collect();
+    (exact, spread)
+}
+
+/// Every `DS` opcode with its operands, then with a non-zero offset of its
+/// kind and `gds`, then the register and offset extremes.
+fn ds_cases() -> Vec<Inst> {
+    let mut c = Vec::new();
+    for &op in Ds::ALL {
+        let sh = op.shape();
+        c.push(ds(op, 0, sh.gds_only));
+        match sh.offset {
+            DsOffset::None => {}
+            DsOffset::Bytes => {
+                c.push(ds(op, 65535, true));
+                c.push(ds(op, 1, sh.gds_only));
+            }
+            DsOffset::Pair => {
+                c.push(ds(op, DsInst::offsets(255, 1), true));
+                c.push(ds(op, DsInst::offsets(0, 7), false));
+                c.push(ds(op, DsInst::offsets(3, 0), false));
+            }
+            DsOffset::Swizzle => {
+                for offset in swizzle_offsets().0 {
+                    c.push(ds(op, offset, false));
+                }
+                c.push(ds(op, 0x80E4, true));
+            }
+        }
+    }
+    let at = |op: Ds, vdst: Operand, addr: Operand, data0: Operand, data1: Operand| {
+        Inst::Ds(DsInst {
+            op,
+            vdst,
+            addr,
+            data0,
+            data1,
+            offset: 0,
+            gds: false,
+        })
+    };
+    let z = Operand::ZERO;
+    c.extend([
+        at(Ds::ReadB128, v(252, 4), v(255, 1), z, z),
+        at(Ds::ReadB96, v(0, 3), v(0, 1), z, z),
+        at(Ds::WriteB128, z, v(0, 1), v(252, 4), z),
+        at(Ds::Write2B64, z, v(255, 1), v(0, 2), v(254, 2)),
+        at(Ds::Wrxchg2st64RtnB64, v(252, 4), v(3, 1), v(3, 2), v(3, 2)),
+        at(Ds::CmpstRtnB32, v(7, 1), v(7, 1), v(7, 1), v(7, 1)),
+        at(Ds::Condxchg32RtnB64, v(254, 2), v(1, 1), v(5, 2), z),
+    ]);
     c
 }
 
@@ -1092,6 +1175,42 @@ fn text_cases() -> Vec<Vec<u32>> {
     ] {
         c.push(vec![0x7E00_16FF, lit]);
     }
+    // ds_swizzle_b32 over a spread of patterns (a bit-mask pattern prints
+    // as letters that may stand for other masks).
+    for offset in swizzle_offsets().1 {
+        c.push(words(&ds(Ds::SwizzleB32, offset, false)));
+    }
+    // DS register bytes in fields the opcode has no operand for (vdst of a
+    // store, data of a load, any of ds_nop, addr of ds_append, data0 of
+    // the ds_gws_* opcodes LLVM encodes the value in addr for), and
+    // ds_nop with an offset or gds; then the same words with those bytes
+    // clear.
+    for (op, gds, junk) in [
+        (Ds::WriteB32, false, 0x0500_0000),
+        (Ds::ReadB32, false, 0x0003_0300),
+        (Ds::ReadB32, false, 0x0000_0100),
+        (Ds::AddSrc2U32, false, 0x0100_0000),
+        (Ds::Append, false, 0x0000_0007),
+        (Ds::GwsInit, true, 0x0000_0900),
+        (Ds::GwsSemaV, true, 0x0101_0101),
+        (Ds::Nop, false, 0x0000_0001),
+        (Ds::Nop, false, 0),
+    ] {
+        let w = words(&ds(op, 0, gds));
+        c.push(vec![w[0], w[1] | junk]);
+        c.push(w);
+    }
+    // The GDS-only opcodes without GDS (llvm-mc-14 assembles
+    // `ds_gws_init v10` as `ds_gws_init v10 gds`).
+    for &op in Ds::ALL {
+        if op.shape().gds_only {
+            c.push(words(&ds(op, 0, false)));
+            c.push(words(&ds(op, 8, false)));
+        }
+    }
+    let nop = words(&ds(Ds::Nop, 0, false));
+    c.push(vec![nop[0] | 0x10, nop[1]]);
+    c.push(vec![nop[0] | 1 << 17, nop[1]]);
     // s_endpgm, s_barrier and s_icache_inv with an immediate.
     for w in [0xBF81_0003, 0xBF8A_0001, 0xBF93_0001, 0xBF8C_FFFF] {
         c.push(vec![w]);
@@ -2293,6 +2412,80 @@ fn typed_buffers_keep_the_buffer_rules() {
     ]);
     assert_eq!(
         Inst::decode(&plain[..1]),
+        Err(Error::Truncated {
+            needed: 2,
+            remaining: 1
+        })
+    );
+}
+
+/// Every `DS` opcode with each register operand one dword wider and
+/// narrower than it takes, each in an SGPR, and an inline constant as the
+/// address, beside the forms it takes.
+fn ds_refusal_cases() -> Vec<Inst> {
+    let mut c = Vec::new();
+    for &op in Ds::ALL {
+        let sh = op.shape();
+        let base = ds(op, 0, sh.gds_only);
+        c.push(base);
+        let Inst::Ds(d) = base else { unreachable!() };
+        let fields = [
+            (sh.vdst, 0usize),
+            (u8::from(sh.addr), 1),
+            (sh.data0, 2),
+            (sh.data1, 3),
+        ];
+        for (dwords, which) in fields {
+            if dwords == 0 {
+                continue;
+            }
+            let mut variants = vec![v(40, dwords + 1), s(40, 1)];
+            if dwords > 1 {
+                variants.push(v(40, dwords - 1));
+            }
+            if which == 1 {
+                variants.push(Operand::imm(1));
+            }
+            for r in variants {
+                let mut e = d;
+                *[&mut e.vdst, &mut e.addr, &mut e.data0, &mut e.data1][which] = r;
+                c.push(Inst::Ds(e));
+            }
+        }
+    }
+    c
+}
+
+/// `tests/data/isa/gfx7_ds.txt` is what `llvm-mc-14 -mcpu=bonaire` prints
+/// for each case (its dwords or its error): register operands of the
+/// widths each `DS` opcode takes, VGPRs only. The crate encodes what it takes to the same dwords, decodes
+/// them back, and refuses the rest writing nothing.
+#[test]
+fn lds_operands_are_llvms() {
+    check_against_llvm(
+        "isa/gfx7_ds.txt",
+        &ds_refusal_cases(),
+        |inst, want| Inst::decode(want) == Ok((*inst, want.len())),
+        |_, ours, out| ours.is_err() && out == [0xAAAA_AAAA; 2],
+    );
+    // ds_gws_init v10 gds ; [0x00,0x00,0x66,0xd8,0x0a,0x00,0x00,0x00]
+    let init = [0xD866_0000u32, 0x0000_000A];
+    assert_eq!(
+        Inst::decode(&init).map(|(i, n)| (i.to_string(), n)),
+        Ok(("ds_gws_init v10 gds".to_string(), 2))
+    );
+    // ds_read_b128 v[1:4], v2 ; [0x00,0x00,0xfc,0xdb,0x02,0x00,0x00,0x01]
+    let read = [0xDBFC_0000u32, 0x0100_0002];
+    assert!(Inst::decode(&read).is_ok());
+    // No instruction: the reserved bit 16, an opcode gfx7 lacks (21), a
+    // destination running past v255 (ds_read_b128 into v253).
+    assert_no_instruction(&[
+        &[read[0] | 1 << 16, read[1]][..],
+        &[0xD854_0000, 0],
+        &[read[0], 0xFD00_0002],
+    ]);
+    assert_eq!(
+        Inst::decode(&read[..1]),
         Err(Error::Truncated {
             needed: 2,
             remaining: 1
