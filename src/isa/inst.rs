@@ -5,8 +5,8 @@ use core::fmt;
 
 use super::Error;
 use super::opcode::{
-    Ds, DsOffset, Mimg, Modifiers, Mtbuf, Mubuf, Smrd, Sop1, Sop2, Sopc, Sopk, Sopp, SoppImm,
-    VShape, Vintrp, Vop1, Vop2, Vop3, Vopc,
+    Ds, DsOffset, Flat, FlatKind, Mimg, Modifiers, Mtbuf, Mubuf, Smrd, Sop1, Sop2, Sopc, Sopk,
+    Sopp, SoppImm, VShape, Vintrp, Vop1, Vop2, Vop3, Vopc,
 };
 use super::operand::{LITERAL, Operand};
 use crate::regs::{BufDataFormat, BufNumFormat};
@@ -706,34 +706,12 @@ impl DsInst {
         (offset1 as u16) << 8 | offset0 as u16
     }
 
-    /// The field of one register operand: a VGPR range of `dwords`, or, for
-    /// an operand the opcode lacks (`dwords` 0), [`Operand::ZERO`] or one
-    /// VGPR kept from a decoded word.
-    fn field(op: Operand, dwords: u8, what: &'static str) -> Result<u32, Error> {
-        if dwords > 0 {
-            vgpr(op, dwords, what)
-        } else if op == Operand::ZERO {
-            Ok(0)
-        } else {
-            vgpr(op, 1, what)
-        }
-    }
-
-    /// The operand a register field holds (the inverse of [`Self::field`]).
-    fn operand(byte: u32, dwords: u8) -> Option<Operand> {
-        match (dwords, byte) {
-            (0, 0) => Some(Operand::ZERO),
-            (0, _) => Some(Operand::vgpr(byte as u8)),
-            _ => Operand::vgprs(byte as u8, dwords).ok(),
-        }
-    }
-
     fn words(&self) -> Result<(u32, Option<u32>), Error> {
         let sh = self.op.shape();
-        let vdst = Self::field(self.vdst, sh.vdst, "vdst")?;
-        let addr = Self::field(self.addr, u8::from(sh.addr), "addr")?;
-        let data0 = Self::field(self.data0, sh.data0, "data0")?;
-        let data1 = Self::field(self.data1, sh.data1, "data1")?;
+        let vdst = vgpr_field(self.vdst, sh.vdst, "vdst")?;
+        let addr = vgpr_field(self.addr, u8::from(sh.addr), "addr")?;
+        let data0 = vgpr_field(self.data0, sh.data0, "data0")?;
+        let data1 = vgpr_field(self.data1, sh.data1, "data1")?;
         let w0 = DS
             | u32::from(self.op.code()) << 18
             | u32::from(self.gds) << 17
@@ -750,10 +728,10 @@ impl DsInst {
         let sh = op.shape();
         Some(Self {
             op,
-            vdst: Self::operand(bits(w1, 24, 8), sh.vdst)?,
-            addr: Self::operand(bits(w1, 0, 8), u8::from(sh.addr))?,
-            data0: Self::operand(bits(w1, 8, 8), sh.data0)?,
-            data1: Self::operand(bits(w1, 16, 8), sh.data1)?,
+            vdst: vgpr_of_field(bits(w1, 24, 8), sh.vdst)?,
+            addr: vgpr_of_field(bits(w1, 0, 8), u8::from(sh.addr))?,
+            data0: vgpr_of_field(bits(w1, 8, 8), sh.data0)?,
+            data1: vgpr_of_field(bits(w1, 16, 8), sh.data1)?,
             offset: bits(w0, 0, 16) as u16,
             gds: bits(w0, 17, 1) == 1,
         })
@@ -765,22 +743,173 @@ impl DsInst {
     /// pattern LLVM writes as itself ([`swizzle_is_exact`]).
     fn text_is_exact(&self) -> bool {
         let sh = self.op.shape();
-        let unused = [
+        unused_fields_clear(&[
             (self.vdst, sh.vdst),
             (self.addr, u8::from(sh.addr)),
             (self.data0, sh.data0),
             (self.data1, sh.data1),
-        ];
-        let fields_ok = unused
-            .iter()
-            .all(|&(op, dwords)| dwords > 0 || op == Operand::ZERO || op == Operand::vgpr(0));
-        fields_ok
-            && (self.gds || !sh.gds_only)
+        ]) && (self.gds || !sh.gds_only)
             && match sh.offset {
                 DsOffset::None => self.offset == 0 && !self.gds,
                 DsOffset::Swizzle => swizzle_is_exact(self.offset),
                 DsOffset::Bytes | DsOffset::Pair => true,
             }
+    }
+}
+
+/// The 8-bit field of one VGPR operand of the `DS` and `FLAT` encodings: a
+/// VGPR range of `dwords`, or, for an operand the opcode lacks (`dwords`
+/// 0), [`Operand::ZERO`] or one VGPR kept from a decoded word.
+fn vgpr_field(op: Operand, dwords: u8, what: &'static str) -> Result<u32, Error> {
+    if dwords > 0 {
+        vgpr(op, dwords, what)
+    } else if op == Operand::ZERO {
+        Ok(0)
+    } else {
+        vgpr(op, 1, what)
+    }
+}
+
+/// The operand an 8-bit VGPR field holds (the inverse of [`vgpr_field`]).
+fn vgpr_of_field(byte: u32, dwords: u8) -> Option<Operand> {
+    match (dwords, byte) {
+        (0, 0) => Some(Operand::ZERO),
+        (0, _) => Some(Operand::vgpr(byte as u8)),
+        _ => Operand::vgprs(byte as u8, dwords).ok(),
+    }
+}
+
+/// Whether every field of `(operand, dwords)` that the opcode lacks
+/// (`dwords` 0) encodes as 0, as LLVM writes it.
+fn unused_fields_clear(fields: &[(Operand, u8)]) -> bool {
+    fields
+        .iter()
+        .all(|&(op, dwords)| dwords > 0 || op == Operand::ZERO || op == Operand::vgpr(0))
+}
+
+/// A flat memory instruction (`FLAT`): a load, store or atomic at the
+/// 64-bit address in two VGPRs.
+///
+/// A register field the opcode does not use (`vdst` of a store or of an
+/// atomic without `glc`, `data` of a load) is [`Operand::ZERO`]; a decoded
+/// word with a register number there keeps it, which the text cannot show
+/// ([`Inst::text_is_exact`]).
+///
+/// ```
+/// use gcn::isa::{Flat, FlatInst, Inst, Operand};
+///
+/// let add = Inst::Flat(FlatInst {
+///     op: Flat::AtomicAdd,
+///     vdst: Operand::vgpr(1),
+///     addr: Operand::vgprs(2, 2)?,
+///     data: Operand::vgpr(4),
+///     glc: true,
+///     slc: false,
+///     tfe: false,
+/// });
+/// assert_eq!(add.to_string(), "flat_atomic_add v1, v[2:3], v4 glc");
+/// let mut code = [0u32; 2];
+/// add.encode(&mut code)?;
+/// assert_eq!(code, [0xDCC9_0000, 0x0100_0402]);
+/// assert_eq!(Inst::decode(&code)?, (add, 2));
+/// # Ok::<(), gcn::isa::Error>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FlatInst {
+    /// Opcode.
+    pub op: Flat,
+    /// Destination VGPRs: the loaded dwords, or the old value an atomic
+    /// with `glc` returns.
+    pub vdst: Operand,
+    /// The 64-bit address: two VGPRs.
+    pub addr: Operand,
+    /// Data VGPRs stored or combined (a compare-swap's source and compare
+    /// values, in that order).
+    pub data: Operand,
+    /// `GLC`: globally coherent; on an atomic, return the old value.
+    pub glc: bool,
+    /// `SLC`: system level coherent.
+    pub slc: bool,
+    /// `TFE`: texture fail enable (bit 23 of the second dword), which
+    /// LLVM's gfx7 syntax has no word for ([`Inst::text_is_exact`]).
+    pub tfe: bool,
+}
+
+impl FlatInst {
+    /// Dwords the instruction writes to `vdst`: a load's, or an atomic's
+    /// with `glc`; 0 otherwise.
+    pub const fn vdst_dwords(&self) -> u8 {
+        let sh = self.op.shape();
+        match sh.kind {
+            FlatKind::Load => sh.vdst,
+            FlatKind::Atomic if self.glc => sh.vdst,
+            FlatKind::Atomic | FlatKind::Store => 0,
+        }
+    }
+
+    fn words(&self) -> Result<(u32, Option<u32>), Error> {
+        let sh = self.op.shape();
+        let vdst = vgpr_field(self.vdst, self.vdst_dwords(), "vdst")?;
+        let addr = vgpr(self.addr, 2, "addr")?;
+        let data = vgpr_field(self.data, sh.data, "data")?;
+        let w0 = FLAT
+            | u32::from(self.op.code()) << 18
+            | u32::from(self.slc) << 17
+            | u32::from(self.glc) << 16;
+        let w1 = vdst << 24 | u32::from(self.tfe) << 23 | data << 8 | addr;
+        Ok((w0, Some(w1)))
+    }
+
+    fn decode(w0: u32, w1: u32) -> Option<Self> {
+        let op = Flat::from_code(bits(w0, 18, 7) as u16)?;
+        // Bits 15:0 and 25 of the first dword and 22:16 of the second are
+        // reserved on gfx7.
+        if bits(w0, 0, 16) != 0 || bits(w0, 25, 1) != 0 || bits(w1, 16, 7) != 0 {
+            return None;
+        }
+        let glc = bits(w0, 16, 1) == 1;
+        let partial = Self {
+            op,
+            vdst: Operand::ZERO,
+            addr: Operand::vgprs(bits(w1, 0, 8) as u8, 2).ok()?,
+            data: vgpr_of_field(bits(w1, 8, 8), op.shape().data)?,
+            glc,
+            slc: bits(w0, 17, 1) == 1,
+            tfe: bits(w1, 23, 1) == 1,
+        };
+        Some(Self {
+            vdst: vgpr_of_field(bits(w1, 24, 8), partial.vdst_dwords())?,
+            ..partial
+        })
+    }
+
+    /// Whether the text gives the dwords back: no `tfe`, and no register in
+    /// a field the instruction does not use.
+    fn text_is_exact(&self) -> bool {
+        !self.tfe
+            && unused_fields_clear(&[
+                (self.vdst, self.vdst_dwords()),
+                (self.data, self.op.shape().data),
+            ])
+    }
+}
+
+impl fmt::Display for FlatInst {
+    /// The instruction in LLVM's syntax (with `tfe`, which LLVM's gfx7
+    /// syntax lacks, when set).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.op.mnemonic())?;
+        if self.vdst_dwords() > 0 {
+            write!(f, " {},", self.vdst)?;
+        }
+        write!(f, " {}", self.addr)?;
+        if self.op.shape().data > 0 {
+            write!(f, ", {}", self.data)?;
+        }
+        write_flags(
+            f,
+            [(self.glc, " glc"), (self.slc, " slc"), (self.tfe, " tfe")],
+        )
     }
 }
 
@@ -1103,6 +1232,8 @@ pub enum Inst {
     },
     /// LDS or GDS access.
     Ds(DsInst),
+    /// Flat memory access.
+    Flat(FlatInst),
     /// Image load, store or sample.
     Mimg(MimgInst),
     /// Export of a position, parameter, colour or depth.
@@ -1137,6 +1268,7 @@ const VINTRP: u32 = 0b11_0010 << 26;
 const MUBUF: u32 = 0b11_1000 << 26;
 const MTBUF: u32 = 0b11_1010 << 26;
 const DS: u32 = 0b11_0110 << 26;
+const FLAT: u32 = 0b11_0111 << 26;
 const MIMG: u32 = 0b11_1100 << 26;
 const EXP: u32 = 0b11_1110 << 26;
 
@@ -1528,6 +1660,7 @@ impl Inst {
                 Ok((MTBUF | format | u32::from(op.code()) << 16 | w0, Some(w1)))
             }
             Inst::Ds(ref d) => d.words(),
+            Inst::Flat(ref d) => d.words(),
             Inst::Mimg(ref m) => m.words(),
             Inst::Exp {
                 target,
@@ -1715,6 +1848,8 @@ impl Inst {
             }
         } else if w >> 26 == DS >> 26 {
             Inst::Ds(DsInst::decode(w, second()?).ok_or(unknown)?)
+        } else if w >> 26 == FLAT >> 26 {
+            Inst::Flat(FlatInst::decode(w, second()?).ok_or(unknown)?)
         } else if w >> 26 == MIMG >> 26 {
             let w1 = second()?;
             let op = Mimg::from_code(field(18, 7) as u16).ok_or(unknown)?;
@@ -2017,7 +2152,9 @@ impl Inst {
     ///   `gds` on `ds_nop`, a GDS-only opcode (`ds_gws_*`,
     ///   `ds_ordered_count`) without `gds` (LLVM's text always sets it), and a `ds_swizzle_b32` bit-mask pattern whose
     ///   and/or/xor masks are not the ones its printed letters stand for
-    ///   (`0x7FFF` prints as `"00000"`, which is 0).
+    ///   (`0x7FFF` prints as `"00000"`, which is 0);
+    /// - `FLAT`: `tfe` (LLVM's gfx7 syntax has no word for it) and a
+    ///   register in a field the instruction does not use.
     ///
     /// ```
     /// use gcn::isa::Inst;
@@ -2066,6 +2203,7 @@ impl Inst {
             // An address width LLVM refuses cannot be encoded either.
             Inst::Mimg(ref m) => m.op.takes_addr_dwords(m.vaddr.dwords()),
             Inst::Ds(ref d) => d.text_is_exact(),
+            Inst::Flat(ref d) => d.text_is_exact(),
             Inst::Sopk { .. } | Inst::Vintrp { .. } | Inst::Mubuf { .. } | Inst::Mtbuf { .. } => {
                 true
             }
@@ -2204,6 +2342,7 @@ impl fmt::Display for Inst {
             }
             .fmt(f, op.mnemonic(), Some((dfmt, nfmt))),
             Inst::Ds(ref d) => d.fmt(f),
+            Inst::Flat(ref d) => d.fmt(f),
             Inst::Mimg(ref m) => m.fmt(f),
             Inst::Exp {
                 target,

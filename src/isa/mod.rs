@@ -8,10 +8,10 @@
 //! `SOP2`, `SOPK`, `SOPC`), program control (`SOPP`), scalar memory reads
 //! (`SMRD`), the vector ALU in both encodings (`VOP1`, `VOP2`, `VOPC`,
 //! `VOP3`), interpolation (`VINTRP`), untyped and typed buffer access
-//! (`MUBUF`, `MTBUF`), LDS and GDS access (`DS`), image access (`MIMG`:
-//! loads, stores, samples, `gather4`) and exports (`EXP`); each family's
-//! enum lists the opcodes modelled. Flat instructions are not modelled
-//! yet: their words decode as [`Error::Unknown`].
+//! (`MUBUF`, `MTBUF`), LDS and GDS access (`DS`), flat memory access
+//! (`FLAT`), image access (`MIMG`: loads, stores, samples, `gather4`) and
+//! exports (`EXP`); each family's enum lists the opcodes modelled. A word
+//! of another encoding or opcode decodes as [`Error::Unknown`].
 //!
 //! `MTBUF` has `MUBUF`'s operands, flags ([`MubufFlags`]) and rules at the
 //! same bits, plus the data and number format
@@ -30,6 +30,12 @@
 //! (`offset:swizzle(QUAD_PERM,0,1,2,3)`, `swizzle(BITMASK_PERM,"01pi0")`,
 //! ...). The value of `ds_gws_init`, `ds_gws_barrier` and `ds_gws_sema_br`
 //! sits in the `ADDR` field, where LLVM encodes it for gfx7.
+//!
+//! [`Flat`] has every gfx7 `FLAT` opcode (loads, stores, atomics); an
+//! atomic returns the old value into `vdst` when `glc` is set, the form
+//! LLVM writes with `vdst` and `glc` ([`FlatInst::vdst_dwords`]). `tfe`
+//! (bit 23 of the second dword, where LLVM's encoding tables put it
+//! before gfx9) is kept, but LLVM's gfx7 syntax has no word for it.
 //!
 //! A `MIMG` word does not hold the width of its address: the image's
 //! dimension is in the T#. [`Inst::decode`] gives the address the width of a
@@ -55,6 +61,7 @@
 //! | `MUBUF` | 2 | `111000` … op:7 lds addr64 glc idxen offen offset:12 · soffset:8 tfe slc srsrc:5 vdata:8 vaddr:8 |
 //! | `MTBUF` | 2 | `111010` nfmt:3 dfmt:4 op:3 addr64 glc idxen offen offset:12 · soffset:8 tfe slc … srsrc:5 vdata:8 vaddr:8 |
 //! | `DS` | 2 | `110110` op:8 gds … offset1:8 offset0:8 · vdst:8 data1:8 data0:8 addr:8 |
+//! | `FLAT` | 2 | `110111` … op:7 slc glc … · vdst:8 tfe … data:8 addr:8 |
 //! | `MIMG` | 2 | `111100` slc op:7 lwe tfe r128 da glc unorm dmask:4 … · ssamp:5 srsrc:5 vdata:8 vaddr:8 |
 //! | `EXP` | 2 | `111110` … vm done compr tgt:6 en:4 · vsrc3..vsrc0 |
 //!
@@ -125,12 +132,13 @@ mod opcode;
 mod operand;
 
 pub use inst::{
-    DsInst, ExpTarget, Inst, InterpSrc, MimgFlags, MimgInst, MubufFlags, SmrdOffset, Vop3Inst,
-    Vop3Op, Waitcnt,
+    DsInst, ExpTarget, FlatInst, Inst, InterpSrc, MimgFlags, MimgInst, MubufFlags, SmrdOffset,
+    Vop3Inst, Vop3Op, Waitcnt,
 };
 pub use opcode::{
-    Ds, DsOffset, DsShape, Mimg, MimgShape, Mtbuf, Mubuf, MubufShape, Smrd, SmrdShape, Sop1, Sop2,
-    Sopc, Sopk, Sopp, SoppImm, VShape, Vintrp, Vop1, Vop2, Vop3, Vopc, Widths,
+    Ds, DsOffset, DsShape, Flat, FlatKind, FlatShape, Mimg, MimgShape, Mtbuf, Mubuf, MubufShape,
+    Smrd, SmrdShape, Sop1, Sop2, Sopc, Sopk, Sopp, SoppImm, VShape, Vintrp, Vop1, Vop2, Vop3, Vopc,
+    Widths,
 };
 pub use operand::{Operand, SGPR_COUNT, VGPR_COUNT};
 

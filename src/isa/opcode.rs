@@ -840,6 +840,109 @@ opcodes! {
     }
 }
 
+/// What a flat memory instruction does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FlatKind {
+    /// Reads memory into `vdst`.
+    Load,
+    /// Writes `data` to memory.
+    Store,
+    /// Updates memory with `data`, returning the old value into `vdst` when
+    /// `glc` is set (LLVM's syntax: the returning form must have `glc`,
+    /// the other must not).
+    Atomic,
+}
+
+/// The operands of a `FLAT` instruction beside its 64-bit address: the
+/// dwords loaded or returned into `vdst`, and the dwords of `data`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FlatShape {
+    /// Load, store or atomic.
+    pub kind: FlatKind,
+    /// Dwords loaded, or returned by an atomic with `glc` (0 for stores).
+    pub vdst: u8,
+    /// Dwords of `data` (0 for loads; both values for the compare-swaps).
+    pub data: u8,
+}
+
+const fn load(vdst: u8) -> FlatShape {
+    FlatShape {
+        kind: FlatKind::Load,
+        vdst,
+        data: 0,
+    }
+}
+
+const fn store(data: u8) -> FlatShape {
+    FlatShape {
+        kind: FlatKind::Store,
+        vdst: 0,
+        data,
+    }
+}
+
+const fn atomic(vdst: u8, data: u8) -> FlatShape {
+    FlatShape {
+        kind: FlatKind::Atomic,
+        vdst,
+        data,
+    }
+}
+
+opcodes! {
+    /// `FLAT`: loads, stores and atomics at a 64-bit address in two VGPRs
+    /// that the hardware sends to the LDS, scratch or global memory by its
+    /// aperture: every opcode `llvm-mc-14 -mcpu=bonaire` takes.
+    Flat: FlatShape {
+        LoadUbyte = 8, "flat_load_ubyte", load(1);
+        LoadSbyte = 9, "flat_load_sbyte", load(1);
+        LoadUshort = 10, "flat_load_ushort", load(1);
+        LoadSshort = 11, "flat_load_sshort", load(1);
+        LoadDword = 12, "flat_load_dword", load(1);
+        LoadDwordx2 = 13, "flat_load_dwordx2", load(2);
+        LoadDwordx4 = 14, "flat_load_dwordx4", load(4);
+        LoadDwordx3 = 15, "flat_load_dwordx3", load(3);
+        StoreByte = 24, "flat_store_byte", store(1);
+        StoreShort = 26, "flat_store_short", store(1);
+        StoreDword = 28, "flat_store_dword", store(1);
+        StoreDwordx2 = 29, "flat_store_dwordx2", store(2);
+        StoreDwordx4 = 30, "flat_store_dwordx4", store(4);
+        StoreDwordx3 = 31, "flat_store_dwordx3", store(3);
+        AtomicSwap = 48, "flat_atomic_swap", atomic(1, 1);
+        AtomicCmpswap = 49, "flat_atomic_cmpswap", atomic(1, 2);
+        AtomicAdd = 50, "flat_atomic_add", atomic(1, 1);
+        AtomicSub = 51, "flat_atomic_sub", atomic(1, 1);
+        AtomicSmin = 53, "flat_atomic_smin", atomic(1, 1);
+        AtomicUmin = 54, "flat_atomic_umin", atomic(1, 1);
+        AtomicSmax = 55, "flat_atomic_smax", atomic(1, 1);
+        AtomicUmax = 56, "flat_atomic_umax", atomic(1, 1);
+        AtomicAnd = 57, "flat_atomic_and", atomic(1, 1);
+        AtomicOr = 58, "flat_atomic_or", atomic(1, 1);
+        AtomicXor = 59, "flat_atomic_xor", atomic(1, 1);
+        AtomicInc = 60, "flat_atomic_inc", atomic(1, 1);
+        AtomicDec = 61, "flat_atomic_dec", atomic(1, 1);
+        AtomicFcmpswap = 62, "flat_atomic_fcmpswap", atomic(1, 2);
+        AtomicFmin = 63, "flat_atomic_fmin", atomic(1, 1);
+        AtomicFmax = 64, "flat_atomic_fmax", atomic(1, 1);
+        AtomicSwapX2 = 80, "flat_atomic_swap_x2", atomic(2, 2);
+        AtomicCmpswapX2 = 81, "flat_atomic_cmpswap_x2", atomic(2, 4);
+        AtomicAddX2 = 82, "flat_atomic_add_x2", atomic(2, 2);
+        AtomicSubX2 = 83, "flat_atomic_sub_x2", atomic(2, 2);
+        AtomicSminX2 = 85, "flat_atomic_smin_x2", atomic(2, 2);
+        AtomicUminX2 = 86, "flat_atomic_umin_x2", atomic(2, 2);
+        AtomicSmaxX2 = 87, "flat_atomic_smax_x2", atomic(2, 2);
+        AtomicUmaxX2 = 88, "flat_atomic_umax_x2", atomic(2, 2);
+        AtomicAndX2 = 89, "flat_atomic_and_x2", atomic(2, 2);
+        AtomicOrX2 = 90, "flat_atomic_or_x2", atomic(2, 2);
+        AtomicXorX2 = 91, "flat_atomic_xor_x2", atomic(2, 2);
+        AtomicIncX2 = 92, "flat_atomic_inc_x2", atomic(2, 2);
+        AtomicDecX2 = 93, "flat_atomic_dec_x2", atomic(2, 2);
+        AtomicFcmpswapX2 = 94, "flat_atomic_fcmpswap_x2", atomic(2, 4);
+        AtomicFminX2 = 95, "flat_atomic_fmin_x2", atomic(2, 2);
+        AtomicFmaxX2 = 96, "flat_atomic_fmax_x2", atomic(2, 2);
+    }
+}
+
 /// What an image instruction takes: whether it reads a sampler (S#),
 /// whether it writes memory, whether its data is always four dwords
 /// (`gather4`), and how many VGPR address dwords a 2D image needs.

@@ -1424,11 +1424,11 @@ fn an_output_with_another_hard_link_is_written_in_place() {
     std::fs::remove_file(&other).unwrap();
 }
 
-/// `gcn isa` prints typed buffer and LDS instructions: the words are what
+/// `gcn isa` prints typed buffer, LDS and flat instructions: the words are what
 /// `llvm-mc-14 -arch=amdgcn -mcpu=bonaire -show-encoding` writes for each
 /// line printed.
 #[test]
-fn isa_prints_typed_buffer_and_lds_instructions() {
+fn isa_prints_typed_buffer_lds_and_flat_instructions() {
     let code = temp("mtbuf-ds.bin");
     let words: Vec<u8> = [
         // tbuffer_load_format_xyzw v[1:4], v2, s[4:7], s1
@@ -1444,6 +1444,10 @@ fn isa_prints_typed_buffer_and_lds_instructions() {
         //   ; [0x1b,0x80,0xd4,0xd8,0x02,0x00,0x00,0x01]
         0xD8D4_801B,
         0x0100_0002,
+        // flat_atomic_cmpswap v1, v[2:3], v[4:5] glc
+        //   ; [0x00,0x00,0xc5,0xdc,0x02,0x04,0x00,0x01]
+        0xDCC5_0000,
+        0x0100_0402,
         0xBF81_0000,
     ]
     .iter()
@@ -1458,6 +1462,7 @@ fn isa_prints_typed_buffer_and_lds_instructions() {
          format:[BUF_DATA_FORMAT_32_32_32_32,BUF_NUM_FORMAT_FLOAT] idxen\n\
          0x0008: ds_read2_b32 v[1:2], v2 offset0:255 offset1:1 gds\n\
          0x0010: ds_swizzle_b32 v1, v2 offset:swizzle(QUAD_PERM,3,2,1,0)\n\
-         0x0018: s_endpgm\n"
+         0x0018: flat_atomic_cmpswap v1, v[2:3], v[4:5] glc\n\
+         0x0020: s_endpgm\n"
     );
 }
