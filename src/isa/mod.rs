@@ -70,12 +70,16 @@
 //! the crate's tests; LLVM cannot disassemble gfx7, so [`Inst::decode`] is
 //! checked by re-encoding. A decoded word can hold bits LLVM's syntax has
 //! no words for (VGPR bytes of disabled `exp` channels, `VOP3` modifiers
-//! on sources without them, a literal holding an inline constant's value):
+//! on sources without them, a literal holding an inline constant's value,
+//! registers in the `DS` and `FLAT` fields an opcode does not use, `tfe`
+//! on `FLAT`):
 //! decoding keeps them, but the printed text does not assemble back to the
 //! same dwords, which [`Inst::text_is_exact`] tells.
 //!
 //! The encoder refuses, and decoding calls [`Error::Unknown`], what LLVM's
-//! assembler refuses for gfx7: misaligned register ranges, a vector
+//! assembler refuses for gfx7: misaligned register ranges, memory operands
+//! of another width than the opcode moves ([`DsShape`], [`FlatShape`],
+//! [`MubufShape`]), a vector
 //! instruction reading two scalar values ([`Error::ConstantBus`]), a
 //! constant where a register is read through (`s_setpc_b64`, the relative
 //! moves, `v_readfirstlane_b32`), `addr64` beside `offen` or `idxen`,
