@@ -2629,3 +2629,46 @@ fn flat_operands_are_llvms() {
         })
     );
 }
+
+/// The memory families are complete: of the `ds_`, `flat_` and `tbuffer_`
+/// mnemonics LLVM 14 knows for any generation
+/// (`tests/data/isa/memory_mnemonics.txt`), those `llvm-mc-14
+/// -mcpu=bonaire` takes (it assembles the bare name, or asks for operands)
+/// are exactly the crate's `Ds`, `Flat` and `Mtbuf` opcodes; the others it
+/// refuses as not supported on gfx7 (`tests/data/isa/gfx7_mnemonics.txt`).
+#[test]
+fn memory_opcodes_are_every_one_llvm_takes_for_gfx7() {
+    let list = std::fs::read_to_string(committed().join("isa/memory_mnemonics.txt")).unwrap();
+    let names: Vec<String> = list
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+        .map(str::to_string)
+        .collect();
+    let reference = llvm_reference("isa/gfx7_mnemonics.txt", &names, true);
+    assert_eq!(reference.len(), names.len(), "one llvm-mc line per name");
+    let ours: std::collections::BTreeSet<&str> = Ds::ALL
+        .iter()
+        .map(|op| op.mnemonic())
+        .chain(Flat::ALL.iter().map(|op| op.mnemonic()))
+        .chain(Mtbuf::ALL.iter().map(|op| op.mnemonic()))
+        .collect();
+    let mut taken = std::collections::BTreeSet::new();
+    for (name, line) in names.iter().zip(&reference) {
+        let error = line.split_once("; error: ").map(|(_, e)| e.trim());
+        match error {
+            None | Some("too few operands for instruction") => {
+                taken.insert(name.as_str());
+            }
+            Some(e) => assert_eq!(e, "instruction not supported on this GPU", "{name}"),
+        }
+    }
+    assert_eq!(taken, ours);
+    assert_eq!(
+        ours.len(),
+        Ds::ALL.len() + Flat::ALL.len() + Mtbuf::ALL.len()
+    );
+    assert_eq!(
+        (Ds::ALL.len(), Flat::ALL.len(), Mtbuf::ALL.len()),
+        (139, 46, 8)
+    );
+}
