@@ -880,9 +880,14 @@ fn parse_llvm(line: &str) -> Option<(String, Vec<u32>)> {
 /// Runs `llvm-mc-14` on `lines`: whether it succeeded, its stdout and its
 /// stderr, or `None` when it is not installed.
 fn run_llvm_mc(lines: &[String]) -> Option<(bool, String, String)> {
+    run_llvm_mc_with(&["-arch=amdgcn", "-mcpu=bonaire", "-show-encoding"], lines)
+}
+
+/// Runs `llvm-mc-14 args` on `lines`, as [`run_llvm_mc`] does.
+fn run_llvm_mc_with(args: &[&str], lines: &[String]) -> Option<(bool, String, String)> {
     use std::io::Write as _;
     let child = Command::new("llvm-mc-14")
-        .args(["-arch=amdgcn", "-mcpu=bonaire", "-show-encoding"])
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -2671,4 +2676,87 @@ fn memory_opcodes_are_every_one_llvm_takes_for_gfx7() {
         (Ds::ALL.len(), Flat::ALL.len(), Mtbuf::ALL.len()),
         (139, 46, 8)
     );
+}
+
+/// FNV-1a, 64 bits: a digest of a long text to commit instead of the text.
+fn fnv1a(text: &str) -> u64 {
+    text.bytes().fold(0xCBF2_9CE4_8422_2325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01B3)
+    })
+}
+
+/// Every `ds_swizzle_b32` offset (all 65536) prints as LLVM's printer
+/// writes it and `text_is_exact` says whether `llvm-mc-14 -mcpu=bonaire`
+/// assembles that text back to the offset. LLVM cannot disassemble gfx7,
+/// so its text is that of the same pattern in the gfx8 encoding
+/// (`ds_swizzle_b32` is opcode 61 there, `llvm-mc-14 -mcpu=tonga
+/// -disassemble`; the swizzle field is the same). The lines (text, then
+/// whether it is exact) are compared one by one with LLVM present; the
+/// FNV-1a digest of LLVM's lines is committed
+/// (`tests/data/isa/gfx7_swizzle.fnv`) and checked without it.
+#[test]
+fn every_swizzle_pattern_prints_as_llvm_prints_it() {
+    let swizzle = |offset: u16| {
+        Inst::Ds(DsInst {
+            op: Ds::SwizzleB32,
+            vdst: v(1, 1),
+            addr: v(2, 1),
+            data0: Operand::ZERO,
+            data1: Operand::ZERO,
+            offset,
+            gds: false,
+        })
+    };
+    let insts: Vec<Inst> = (0..=u16::MAX).map(swizzle).collect();
+    let ours: Vec<String> = insts
+        .iter()
+        .map(|i| format!("{i}\t{}", i.text_is_exact()))
+        .collect();
+    let digest_path = committed().join("isa/gfx7_swizzle.fnv");
+    let texts: Vec<String> = insts.iter().map(Inst::to_string).collect();
+    let gfx8: Vec<String> = (0..=u16::MAX)
+        .map(|offset| {
+            let bytes = (0xD87A_0000u32 | u32::from(offset))
+                .to_le_bytes()
+                .into_iter()
+                .chain([2, 0, 0, 1]);
+            let list: Vec<String> = bytes.map(|b| format!("{b:#04x}")).collect();
+            format!("[{}]", list.join(","))
+        })
+        .collect();
+    let llvm = run_llvm_mc_with(&["-arch=amdgcn", "-mcpu=tonga", "-disassemble"], &gfx8)
+        .zip(run_llvm_mc(&texts));
+    let want = match llvm {
+        Some(((ok8, printed, err8), (ok7, assembled, err7))) => {
+            assert!(ok8 && err8.trim().is_empty(), "{err8}");
+            assert!(ok7 && err7.trim().is_empty(), "{err7}");
+            let printed: Vec<&str> = printed
+                .lines()
+                .map(str::trim)
+                .filter(|l| l.starts_with("ds_"))
+                .collect();
+            let back = encoded_lines(&assembled);
+            assert_eq!((printed.len(), back.len()), (insts.len(), insts.len()));
+            let lines: Vec<String> = printed
+                .iter()
+                .zip(&back)
+                .zip(&insts)
+                .map(|((text, line), inst)| {
+                    let exact = parse_llvm(line).unwrap().1 == words(inst);
+                    format!("{text}\t{exact}")
+                })
+                .collect();
+            let digest = format!("{:016x}\n", fnv1a(&lines.join("\n")));
+            if std::env::var_os("GCN_REGEN").is_some_and(|v| v == "1") {
+                std::fs::write(&digest_path, &digest).unwrap();
+            }
+            let first = ours.iter().zip(&lines).position(|(a, b)| a != b);
+            assert_eq!(first.map(|i| (&ours[i], &lines[i])), None);
+            assert_eq!(std::fs::read_to_string(&digest_path).unwrap(), digest);
+            note("isa: 65536 swizzle patterns checked against llvm-mc-14");
+            digest
+        }
+        None => std::fs::read_to_string(&digest_path).unwrap(),
+    };
+    assert_eq!(format!("{:016x}\n", fnv1a(&ours.join("\n"))), want);
 }
