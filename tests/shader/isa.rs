@@ -2442,9 +2442,10 @@ fn typed_buffers_keep_the_buffer_rules() {
         |inst, want| Inst::decode(want) == Ok((*inst, want.len())),
         |_, ours, out| ours.is_err() && out == [0xAAAA_AAAA; 2],
     );
-    // A 13-bit offset: llvm-mc-14 takes `offset:4096` but writes its bit 12
-    // over `offen` ([0x00,0x10,0xa0,0xeb,...] for `... offen offset:4096`,
-    // the dwords of `offen` with offset 0); the crate refuses it.
+    // A 13-bit offset: llvm-mc-14 takes `offset:4096` but keeps only its
+    // low 12 bits (`... offen offset:4096` assembles as [0x00,0x10,0xa0,
+    // 0xeb,...], `offen` with offset 0; `offset:8191` as 4095); the crate
+    // refuses it.
     let mut out = [0xAAAA_AAAAu32; 2];
     let far = tbuf(
         Mtbuf::LoadFormatX,
