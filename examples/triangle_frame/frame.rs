@@ -31,7 +31,9 @@ use gcn::ps4::init::InitRevision;
 use gcn::ps4::markers::{pop_marker, push_marker, target_size_hint};
 use gcn::regs::{CompareFrag, SpiShaderExFormat};
 use gcn::shader::code_object::CodeObject;
-use gcn::shader::fetch::{FetchRegisters, InputRate, VertexInput, fetch_shader, with_fetch_shader};
+use gcn::shader::fetch::{
+    FetchRegisters, FetchShader, InputRate, VertexInput, fetch_shader, with_fetch_shader,
+};
 use gcn::tiling::Config;
 use gcn::tiling::config::Ps4TileMode;
 use gcn::tiling::layout::{TextureDesc, texture_layout};
@@ -137,6 +139,8 @@ pub struct Shaders {
     pub ps: Program,
     /// The fetch shader of [`VERTEX_INPUTS`], generated.
     pub fetch: Program,
+    /// What the fetch shader writes (its registers, for the VS's allocation).
+    pub fetch_info: FetchShader,
 }
 
 /// Reads the two objects, generates the fetch shader and places the three
@@ -164,6 +168,7 @@ pub fn shaders() -> Result<Shaders, Error> {
         vs: place(vs),
         ps: place(ps),
         fetch: place(fetch),
+        fetch_info: written,
     })
 }
 
@@ -333,11 +338,15 @@ pub fn record(cb: &mut CommandBuffer<'_>, shaders: &Shaders) -> Result<Resources
             .with_address(shaders.vs.address)
             .with_params(1), // one parameter to the PS: the texture coordinate
         &FetchRegisters::PS4,
+        &shaders.fetch_info,
         shaders.fetch.address,
         res.vertex_table,
     )?;
     let vs_object = CodeObject::parse(VS_OBJECT)?;
     no_scratch(&vs_object)?;
+    // The object's RSRC1 replaces the template's: vs.ll names the fetch
+    // shader's registers (s[8:15], v[4:9]) in its call, so LLVM's counts
+    // cover them.
     let vs = vs_object.vs_shader(&vs_template)?;
     vs.emit(cb)?;
 

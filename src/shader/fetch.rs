@@ -61,7 +61,7 @@
 #![allow(clippy::arithmetic_side_effects)]
 
 use super::Error;
-use crate::blocks::shader::VsShader;
+use crate::blocks::shader::{VsShader, sgpr_blocks, vgpr_blocks};
 use crate::desc::DataFormat;
 use crate::isa::{
     Assembler, Inst, Mubuf, MubufFlags, Operand, SGPR_COUNT, Smrd, SmrdOffset, Sop1, Sopp,
@@ -133,8 +133,11 @@ impl FetchRegisters {
 /// in its user data, where a PS4 vertex shader looks for them: the pair
 /// `regs.ret` (the VS calls the fetch shader with `s_swappc_b64 s[0:1], s[0:1]`,
 /// which jumps to the address in the pair and leaves the return address in
-/// the same pair) and the pair `regs.table`; refused when the fetch shader's
-/// V# loads would overwrite the VS's user data ([`check_user_sgprs`]).
+/// the same pair) and the pair `regs.table`, and with its `RSRC1_VS`
+/// register allocation raised to cover the fetch shader `fs`
+/// ([`cover_fetch_shader`]: its SGPRs plus `VCC`, its VGPRs); refused when
+/// the fetch shader's V# loads would overwrite the VS's user data
+/// ([`check_user_sgprs`]).
 ///
 /// shadPS4 (`src/shader_recompiler/frontend/fetch_shader.cpp`,
 /// `GetFetchShaderCode`) reads the fetch shader's 64-bit address from the user
@@ -152,50 +155,140 @@ impl FetchRegisters {
 /// `with_user_sgprs`), or that enables streamout or scratch later (as
 /// [`CodeObject::vs_shader_with_scratch`](crate::shader::code_object::CodeObject::vs_shader_with_scratch)
 /// does for an object that uses scratch), is checked again with
-/// [`check_user_sgprs`].
+/// [`check_user_sgprs`]; one whose `RSRC1` is replaced later (by a code
+/// object's, [`CodeObject::vs_shader`](crate::shader::code_object::CodeObject::vs_shader))
+/// is raised again with [`cover_fetch_shader`].
 ///
 /// ```
 /// use gcn::blocks::shader::VsShader;
-/// use gcn::shader::fetch::{with_fetch_shader, FetchRegisters};
+/// use gcn::desc::DataFormat;
+/// use gcn::shader::fetch::{fetch_shader, with_fetch_shader, FetchRegisters, InputRate, VertexInput};
 ///
+/// let input = VertexInput { buffer: 0, offset: 0, format: DataFormat::R32G32B32A32_FLOAT, rate: InputRate::Vertex };
+/// let mut code = [0u32; 16];
+/// let fs = fetch_shader(&[input], &FetchRegisters::PS4, &mut code)?; // s[8:11], v[4:7]
 /// let vs = with_fetch_shader(
 ///     VsShader::new().with_address(0x10_0000),
 ///     &FetchRegisters::PS4,
+///     &fs,
 ///     0x12_3456_7800,
 ///     0x0020_0000,
 /// )?;
 /// assert_eq!(vs.program().user_data().as_slice(), &[0x3456_7800, 0x12, 0x0020_0000, 0]);
 /// assert_eq!(vs.rsrc2().user_sgpr(), 4);
+/// // 12 SGPRs + VCC: two granules of 8 (SGPRS = 1); 8 VGPRs (VGPRS = 1).
+/// assert_eq!((vs.rsrc1().sgprs(), vs.rsrc1().vgprs()), (1, 1));
 ///
 /// // 12 user SGPRs reach s8, where FetchRegisters::PS4 loads the first V#.
 /// let busy = VsShader::new().with_user_data(&[0; 12]);
-/// assert!(with_fetch_shader(busy, &FetchRegisters::PS4, 0x12_3456_7800, 0x0020_0000).is_err());
+/// assert!(with_fetch_shader(busy, &FetchRegisters::PS4, &fs, 0x12_3456_7800, 0x0020_0000).is_err());
 /// // Loading the V#s past them (s12, a multiple of 4) is fine.
 /// let regs = FetchRegisters { first_vsharp: 12, ..FetchRegisters::PS4 };
-/// assert!(with_fetch_shader(busy, &regs, 0x12_3456_7800, 0x0020_0000).is_ok());
+/// let fs = fetch_shader(&[input], &regs, &mut code)?;
+/// assert!(with_fetch_shader(busy, &regs, &fs, 0x12_3456_7800, 0x0020_0000).is_ok());
 /// // With scratch, the wave's scratch offset follows them in s12.
 /// let scratch = busy.with_rsrc2(busy.rsrc2().with_scratch_en(true));
-/// assert!(with_fetch_shader(scratch, &regs, 0x12_3456_7800, 0x0020_0000).is_err());
+/// assert!(with_fetch_shader(scratch, &regs, &fs, 0x12_3456_7800, 0x0020_0000).is_err());
 /// # Ok::<(), gcn::Error>(())
 /// ```
 ///
 /// # Errors
 /// [`Error::UserDataOverwritten`] when the block's `USER_SGPR` count, the
 /// two pointers included, and its system SGPRs ([`system_sgprs`]: streamout,
-/// off-chip LDS, scratch offset) reach past `regs.first_vsharp`.
+/// off-chip LDS, scratch offset) reach past `regs.first_vsharp`;
+/// [`Error::TooManyRegisters`] as [`cover_fetch_shader`].
 pub const fn with_fetch_shader(
     vs: VsShader,
     regs: &FetchRegisters,
+    fs: &FetchShader,
     fetch_shader: u64,
     vertex_buffer_table: u64,
 ) -> Result<VsShader, Error> {
     let vs = vs
         .with_pointer(regs.ret as u32, fetch_shader)
         .with_pointer(regs.table as u32, vertex_buffer_table);
-    match check_user_sgprs(&vs, regs) {
-        Ok(()) => Ok(vs),
-        Err(e) => Err(e),
+    if let Err(e) = check_user_sgprs(&vs, regs) {
+        return Err(e);
     }
+    cover_fetch_shader(vs, fs)
+}
+
+/// SGPRs a wave allocates for `VCC` on gfx6..gfx8: two, from the same pool
+/// as the SGPRs its code names, counted in `RSRC1.SGPRS`.
+pub const VCC_SGPRS: u32 = 2;
+
+/// `vs` with `SPI_SHADER_PGM_RSRC1_VS.SGPRS` and `VGPRS` raised, where
+/// they are lower, to cover the registers the fetch shader `fs` writes:
+/// its SGPRs plus the two of `VCC` ([`VCC_SGPRS`]), and its VGPRs. Fields
+/// already large enough are kept; nothing else changes.
+///
+/// The fetch shader runs in the vertex shader's wave, so the V#s it loads
+/// into `s[first_vsharp..]` and the inputs it loads into
+/// `v[first_input..]` must lie inside the wave's allocation, which
+/// `RSRC1_VS` gives in granules (`SGPRS`: 8 SGPRs a granule, stored as
+/// granules − 1; `VGPRS`: 4 VGPRs a granule, stored as granules − 1;
+/// [`sgpr_blocks`], [`vgpr_blocks`]); a write past it lands outside the
+/// wave's registers. The SGPR count adds `VCC`'s two as radeonsi does for
+/// the SGPRs a shader receives (`si_shader.c`, `si_fix_resource_usage`:
+/// at least the input SGPRs + 2 for `VCC`) and as LLVM 14 counts a
+/// vertex shader that writes what the fetch shader writes and `VCC`:
+/// `s[8:19]`, `v[4:13]` and `vcc` give `RSRC1_VS` = `0x83` (`SGPRS` 2 =
+/// 24 SGPRs, `VGPRS` 3 = 16 VGPRs). The VS's code may use `VCC` whether or
+/// not the fetch shader does, and this block does not say.
+///
+/// [`with_fetch_shader`] calls it. A block whose `RSRC1` is replaced later
+/// (as [`CodeObject::vs_shader`](crate::shader::code_object::CodeObject::vs_shader)
+/// replaces it with the object's) is raised again with it.
+///
+/// ```
+/// use gcn::blocks::shader::VsShader;
+/// use gcn::shader::fetch::{cover_fetch_shader, FetchShader};
+///
+/// // V#s in s[8:19], inputs in v[4:13]: 20 + 2 SGPRs, 14 VGPRs.
+/// let fs = FetchShader { dwords: 12, vgprs: 14, sgprs: 20, vgpr_comp_cnt: 0 };
+/// let vs = cover_fetch_shader(VsShader::new(), &fs)?;
+/// assert_eq!((vs.rsrc1().sgprs(), vs.rsrc1().vgprs()), (2, 3)); // 24 SGPRs, 16 VGPRs
+/// // A larger allocation is kept.
+/// let big = VsShader::new().with_sgprs(48).with_vgprs(32);
+/// assert_eq!(cover_fetch_shader(big, &fs)?.rsrc1(), big.rsrc1());
+/// # Ok::<(), gcn::Error>(())
+/// ```
+///
+/// # Errors
+/// [`Error::TooManyRegisters`] when the fetch shader's SGPRs plus `VCC`
+/// pass the 104 SGPRs a gfx7 wave allocates, or its VGPRs the 256 VGPRs
+/// (a [`FetchShader`] written by hand; [`fetch_shader`] refuses more than
+/// the registers there are).
+pub const fn cover_fetch_shader(vs: VsShader, fs: &FetchShader) -> Result<VsShader, Error> {
+    let sgprs = fs.sgprs.saturating_add(VCC_SGPRS);
+    let Ok(sgpr_field) = sgpr_blocks(sgprs) else {
+        return Err(Error::TooManyRegisters {
+            kind: "SGPR",
+            needed: sgprs,
+            available: SGPR_COUNT as u32,
+        });
+    };
+    // A fetch shader writes at least one VGPR; 0 is read as 1.
+    let vgprs = if fs.vgprs == 0 { 1 } else { fs.vgprs };
+    let Ok(vgpr_field) = vgpr_blocks(vgprs) else {
+        return Err(Error::TooManyRegisters {
+            kind: "VGPR",
+            needed: vgprs,
+            available: VGPR_COUNT as u32,
+        });
+    };
+    let r = vs.rsrc1();
+    let r = if r.sgprs() < sgpr_field {
+        r.with_sgprs(sgpr_field)
+    } else {
+        r
+    };
+    let r = if r.vgprs() < vgpr_field {
+        r.with_vgprs(vgpr_field)
+    } else {
+        r
+    };
+    Ok(vs.with_rsrc1(r))
 }
 
 /// Checks that the fetch shader's V# loads leave the SGPRs `vs` receives

@@ -7,8 +7,8 @@ use gcn::isa;
 use gcn::pm4::CommandBuffer;
 use gcn::shader::Error;
 use gcn::shader::fetch::{
-    FetchRegisters, InputRate, MAX_INPUTS, VertexInput, check_user_sgprs, fetch_shader,
-    with_fetch_shader,
+    FetchRegisters, FetchShader, InputRate, MAX_INPUTS, VertexInput, check_user_sgprs,
+    cover_fetch_shader, fetch_shader, with_fetch_shader,
 };
 
 fn input(buffer: u8, offset: u16, format: DataFormat, rate: InputRate) -> VertexInput {
@@ -18,6 +18,13 @@ fn input(buffer: u8, offset: u16, format: DataFormat, rate: InputRate) -> Vertex
         format,
         rate,
     }
+}
+
+/// What the fetch shader of one `R32G32B32A32_FLOAT` input at buffer 0
+/// writes with `regs`.
+fn one_input(regs: &FetchRegisters) -> FetchShader {
+    let xyzw = input(0, 0, DataFormat::R32G32B32A32_FLOAT, InputRate::Vertex);
+    fetch_shader(&[xyzw], regs, &mut [0; 16]).unwrap()
 }
 
 fn text(code: &[u32]) -> Vec<String> {
@@ -242,6 +249,7 @@ fn fetch_shader_address_in_vs_user_data() {
     let vs = with_fetch_shader(
         VsShader::new().with_address(0x12_3456_7800),
         &FetchRegisters::PS4,
+        &one_input(&FetchRegisters::PS4),
         0xAB_CDEF_0100,
         0x0040_0000,
     )
@@ -265,7 +273,7 @@ fn fetch_shader_address_in_vs_user_data() {
         table: 6,
         ..FetchRegisters::PS4
     };
-    let vs = with_fetch_shader(VsShader::new(), &regs, 0x1000, 0x2000).unwrap();
+    let vs = with_fetch_shader(VsShader::new(), &regs, &one_input(&regs), 0x1000, 0x2000).unwrap();
     assert_eq!(
         vs.program().user_data().as_slice(),
         &[0, 0, 0, 0, 0x1000, 0, 0x2000, 0]
@@ -275,7 +283,14 @@ fn fetch_shader_address_in_vs_user_data() {
         ret: 15,
         ..FetchRegisters::PS4
     };
-    let vs = with_fetch_shader(VsShader::new(), &bad, 0x1000, 0x2000).unwrap();
+    let vs = with_fetch_shader(
+        VsShader::new(),
+        &bad,
+        &one_input(&FetchRegisters::PS4),
+        0x1000,
+        0x2000,
+    )
+    .unwrap();
     assert!(vs.validate().is_err());
     let mut words = [0u32; 64];
     let mut cb = CommandBuffer::new(&mut words);
@@ -296,7 +311,7 @@ fn fetch_shader_loads_over_vs_user_data_are_refused() {
     // 12 user SGPRs (s0..s11) and V#s from s8: s8..s11 would be overwritten.
     let vs = VsShader::new().with_user_data(&[7; 12]);
     assert_eq!(vs.rsrc2().into_bits() >> 1 & 0x1F, 12);
-    let err = with_fetch_shader(vs, &ps4, 0x1000, 0x2000);
+    let err = with_fetch_shader(vs, &ps4, &one_input(&ps4), 0x1000, 0x2000);
     assert_eq!(
         err,
         Err(Error::UserDataOverwritten {
@@ -312,11 +327,11 @@ fn fetch_shader_loads_over_vs_user_data_are_refused() {
     );
     // Exactly 8 user SGPRs end at s7: accepted with the PS4 registers.
     let vs = VsShader::new().with_user_data(&[7; 8]);
-    assert!(with_fetch_shader(vs, &ps4, 0x1000, 0x2000).is_ok());
+    assert!(with_fetch_shader(vs, &ps4, &one_input(&ps4), 0x1000, 0x2000).is_ok());
     // The pointers count too: `ret` at user data 8 makes USER_SGPR 10.
     let high = FetchRegisters { ret: 8, ..ps4 };
     assert!(matches!(
-        with_fetch_shader(VsShader::new(), &high, 0x1000, 0x2000),
+        with_fetch_shader(VsShader::new(), &high, &one_input(&ps4), 0x1000, 0x2000),
         Err(Error::UserDataOverwritten {
             user_sgprs: 10,
             system_sgprs: 0,
@@ -329,7 +344,7 @@ fn fetch_shader_loads_over_vs_user_data_are_refused() {
         first_vsharp: 4,
         ..ps4
     };
-    let vs = with_fetch_shader(VsShader::new(), &s4, 0x1000, 0x2000).unwrap();
+    let vs = with_fetch_shader(VsShader::new(), &s4, &one_input(&s4), 0x1000, 0x2000).unwrap();
     assert_eq!(vs.rsrc2().user_sgpr(), 4);
     let xyzw = input(0, 0, DataFormat::R32G32B32A32_FLOAT, InputRate::Vertex);
     let mut code = [0u32; 16];
@@ -445,7 +460,7 @@ fn fetch_shader_loads_over_vs_system_sgprs_are_refused() {
     // Eight user SGPRs end at s7, the PS4 limit; with scratch on the
     // scratch offset lands in s8, where the first V# is loaded.
     let scratch = vs_with_rsrc2(rsrc2_vs(8, false, [false; 4], false, true));
-    let err = with_fetch_shader(scratch, &ps4, 0x1000, 0x2000).unwrap_err();
+    let err = with_fetch_shader(scratch, &ps4, &one_input(&ps4), 0x1000, 0x2000).unwrap_err();
     assert_eq!(
         err,
         Error::UserDataOverwritten {
@@ -457,7 +472,7 @@ fn fetch_shader_loads_over_vs_system_sgprs_are_refused() {
     assert!(err.to_string().contains("1 system SGPRs"), "{err}");
     // Streamout of one buffer with 4 user SGPRs: s4..s6, below s8.
     let so = vs_with_rsrc2(rsrc2_vs(4, true, [true, false, false, false], false, false));
-    assert!(with_fetch_shader(so, &ps4, 0x1000, 0x2000).is_ok());
+    assert!(with_fetch_shader(so, &ps4, &one_input(&ps4), 0x1000, 0x2000).is_ok());
 }
 
 /// LLVM's own placement of the scratch offset: tests/data/shader/scratch_vs.ll
@@ -501,7 +516,8 @@ fn the_scratch_offset_is_where_llvm_reads_it() {
     // s[0:3], V#s from s4) before the object turned scratch on: the check
     // of the finished block sees the scratch offset in s4.
     let s4 = regs(4);
-    let template = with_fetch_shader(VsShader::new(), &s4, 0x1000, 0x2000).unwrap();
+    let template =
+        with_fetch_shader(VsShader::new(), &s4, &one_input(&s4), 0x1000, 0x2000).unwrap();
     let vs = obj
         .vs_shader_with_scratch(&template, &mut code, 0x1000_0000)
         .unwrap();
@@ -682,4 +698,92 @@ fn the_vertex_shader_loads_the_index_vgprs_read() {
     let instance = [input(0, 0, DataFormat::R32_FLOAT, InputRate::Instance)];
     let fs = fetch_shader(&instance, &regs, &mut code).unwrap();
     assert_eq!(fs.vgpr_comp_cnt, 0);
+}
+
+/// The VS's `SPI_SHADER_PGM_RSRC1_VS` allocation covers what the fetch shader
+/// it calls writes: its V# SGPRs plus `VCC`, and its input VGPRs. Expected
+/// fields from LLVM 14: `llc-14 -mtriple=amdgcn-- -mcpu=bonaire` of an
+/// `amdgpu_vs` whose inline-assembly call of the fetch shader reads
+/// `s[0:3]`, `v0` and clobbers what the fetch shader writes and `vcc`
+/// gives, in `.AMDGPU.config` (`llvm-objdump-14 -s`), `RSRC1_VS` = `0x83`
+/// for `s[8:11], s[12:15], s[16:19]` and `v[4:7], v[8:11], v[12:13]`
+/// (NumSgprs 22, NumVgprs 14) and `0x82` for `s[8:11], s[12:15]` and
+/// `v[4:7], v[8:9]` (NumSgprs 18, NumVgprs 10); `VGPRS` is bits 5:0 and
+/// `SGPRS` bits 9:6 (tests/data/gcn-registers.json). Radeonsi likewise
+/// allocates at least a shader's input SGPRs + 2 for `VCC`
+/// (`si_shader.c`, `si_fix_resource_usage`).
+#[test]
+fn the_vs_allocation_covers_the_fetch_shader() {
+    let rsrc1 = |bits: u32| (bits >> 6 & 0xF, bits & 0x3F); // (SGPRS, VGPRS)
+    let three = [
+        input(0, 0, DataFormat::R32G32B32A32_FLOAT, InputRate::Vertex),
+        input(1, 0, DataFormat::R32G32B32_FLOAT, InputRate::Vertex),
+        input(2, 0, DataFormat::R32G32_FLOAT, InputRate::Vertex),
+    ];
+    let two = [
+        input(0, 0, DataFormat::R32G32B32A32_FLOAT, InputRate::Vertex),
+        input(1, 0, DataFormat::R32G32_FLOAT, InputRate::Vertex),
+    ];
+    let ps4 = FetchRegisters::PS4;
+    for (inputs, llvm) in [(&three[..], 0x83), (&two[..], 0x82)] {
+        let fs = fetch_shader(inputs, &ps4, &mut [0; 32]).unwrap();
+        // VsShader::new() allocates 8 SGPRs and 4 VGPRs: raised.
+        let vs = with_fetch_shader(VsShader::new(), &ps4, &fs, 0x1000, 0x2000).unwrap();
+        let fields = (u32::from(vs.rsrc1().sgprs()), u32::from(vs.rsrc1().vgprs()));
+        assert_eq!(fields, rsrc1(llvm), "{inputs:?}");
+        assert_eq!(
+            cover_fetch_shader(VsShader::new(), &fs).unwrap().rsrc1(),
+            vs.rsrc1()
+        );
+        // Nothing else of RSRC1 changes.
+        let mask = !(0xF << 6 | 0x3F);
+        assert_eq!(
+            vs.rsrc1().into_bits() & mask,
+            VsShader::new().rsrc1().into_bits() & mask
+        );
+        // A larger allocation is kept, field by field.
+        let big = VsShader::new().with_sgprs(64).with_vgprs(8);
+        let covered = cover_fetch_shader(big, &fs).unwrap();
+        assert_eq!(u32::from(covered.rsrc1().sgprs()), 64 / 8 - 1);
+        assert_eq!(u32::from(covered.rsrc1().vgprs()), rsrc1(llvm).1);
+    }
+    // V#s in s[96:103]: the 104 SGPRs a gfx7 wave has (Mesa's
+    // `max_sgpr_alloc`), with no room for VCC's two.
+    let top = FetchRegisters {
+        first_vsharp: 96,
+        ..ps4
+    };
+    let fs = fetch_shader(&two, &top, &mut [0; 32]).unwrap();
+    assert_eq!(fs.sgprs, 104);
+    let err = Error::TooManyRegisters {
+        kind: "SGPR",
+        needed: 106,
+        available: 104,
+    };
+    assert_eq!(cover_fetch_shader(VsShader::new(), &fs), Err(err));
+    assert_eq!(
+        with_fetch_shader(VsShader::new(), &top, &fs, 0x1000, 0x2000),
+        Err(err)
+    );
+    let fs = fetch_shader(
+        &two,
+        &FetchRegisters {
+            first_vsharp: 92,
+            ..ps4
+        },
+        &mut [0; 32],
+    )
+    .unwrap();
+    let vs = cover_fetch_shader(VsShader::new(), &fs).unwrap();
+    assert_eq!(vs.rsrc1().sgprs(), 104 / 8 - 1);
+    // A hand-made count past the 256 VGPRs.
+    let fs = FetchShader { vgprs: 257, ..fs };
+    assert_eq!(
+        cover_fetch_shader(VsShader::new(), &fs),
+        Err(Error::TooManyRegisters {
+            kind: "VGPR",
+            needed: 257,
+            available: 256
+        })
+    );
 }
