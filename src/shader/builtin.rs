@@ -55,7 +55,10 @@ pub struct Builtin {
     pub dwords: usize,
     /// VGPRs the code uses (for `RSRC1.VGPRS`).
     pub vgprs: u32,
-    /// SGPRs the code reads or writes beyond `VCC` (for `RSRC1.SGPRS`).
+    /// SGPRs the wave receives or the code uses, `VCC` not counted (for
+    /// `RSRC1.SGPRS`, with `VCC`'s two added when the code uses it): a pixel
+    /// shader's user SGPRs and the primitive mask the hardware loads into the
+    /// SGPR after them.
     pub sgprs: u32,
     /// User SGPRs the code reads (for `RSRC2.USER_SGPR`).
     pub user_sgprs: u32,
@@ -155,6 +158,14 @@ pub fn rect_vs(out: &mut [u32]) -> Result<Builtin, Error> {
 /// the colour held, as four 32-bit floats (red first), in user SGPRs
 /// `first_user_sgpr .. first_user_sgpr + 3`.
 ///
+/// Its [`Builtin::sgprs`] counts the user SGPRs up to the colour's last and
+/// the primitive mask after them: the SGPR input radeonsi declares after a
+/// pixel shader's user SGPRs (`si_shader_args.c`, `SI_PARAM_PRIM_MASK`) and
+/// counts in the SGPRs it allocates (`si_shader.c`,
+/// `si_fix_resource_usage`); LLVM 14 counts 9 SGPRs (`RSRC1_PS.SGPRS` = 1)
+/// for the same program with the colour in `s4..s7` and the primitive mask
+/// in `s8` (tests/data/shader/clear_ps.ll).
+///
 /// # Errors
 /// [`Error::TooManyRegisters`] when the four SGPRs are not all user SGPRs
 /// (`first_user_sgpr` above 12); [`Error::Isa`] with
@@ -217,7 +228,8 @@ pub fn clear_ps(
     Ok(Builtin {
         dwords,
         vgprs,
-        sgprs: end,
+        // The primitive mask in the SGPR after the user SGPRs; end <= 16.
+        sgprs: end.saturating_add(1),
         user_sgprs: end,
     })
 }

@@ -1,6 +1,7 @@
 //! The built-in shaders against their programs written out by hand and
 //! assembled by `llvm-mc-14 -mcpu=bonaire` (the dwords below are its output).
 
+use gcn::blocks::shader::PsShader;
 use gcn::shader::Error;
 use gcn::shader::builtin::{CLEAR_PS_DWORDS, ColorExport, RECT_VS_DWORDS, clear_ps, rect_vs};
 
@@ -97,7 +98,8 @@ fn clear_ps_exports_the_user_sgpr_colour() {
     #[rustfmt::skip]
     let want = [0x7E00_0200, 0x7E02_0201, 0x7E04_0202, 0x7E06_0203, 0xF800_180F, 0x0302_0100, 0xBF81_0000];
     assert_eq!(&code[..ps.dwords], &want);
-    assert_eq!((ps.vgprs, ps.sgprs, ps.user_sgprs), (4, 4, 4));
+    // Four user SGPRs and the primitive mask after them.
+    assert_eq!((ps.vgprs, ps.sgprs, ps.user_sgprs), (4, 5, 4));
 
     let ps = clear_ps(0, ColorExport::Fp16, &mut code).unwrap();
     // v_mov_b32 v0, s1; v_cvt_pkrtz_f16_f32 v0, s0, v0; v_mov_b32 v1, s3;
@@ -129,6 +131,43 @@ fn clear_ps_exports_the_user_sgpr_colour() {
         err.to_string(),
         "the shader needs 17 user SGPRs, more than the 16 a wave has"
     );
+}
+
+/// `clear_ps`'s SGPR count covers the primitive mask the hardware loads
+/// into the SGPR after a pixel shader's user SGPRs. Expected values from
+/// LLVM 14 (tests/data/shader/clear_ps.o, from clear_ps.ll by `llc-14
+/// -mtriple=amdgcn-- -mcpu=bonaire`: the same export of `s4..s7`, its
+/// arguments the user SGPRs `s0..s7` and the primitive mask, which radeonsi
+/// declares after them, `si_shader_args.c`, `SI_PARAM_PRIM_MASK`): its
+/// `.AMDGPU.config` gives `RSRC1_PS` = `0x40`, `SGPRS` = 1 (9 SGPRs; llc
+/// prints `NumSgprs: 9`), where the user SGPRs alone would fit `SGPRS` = 0.
+#[test]
+fn clear_ps_counts_the_primitive_mask_sgpr() {
+    let bytes = std::fs::read(crate::data_source::committed().join("shader/clear_ps.o")).unwrap();
+    let obj = gcn::shader::code_object::CodeObject::parse(&bytes).unwrap();
+    let llvm = obj.ps_shader(&PsShader::new()).unwrap().rsrc1();
+    assert_eq!(llvm.into_bits(), 0x40);
+    let mut code = [0u32; CLEAR_PS_DWORDS];
+    let clear = clear_ps(4, ColorExport::Float32, &mut code).unwrap();
+    assert_eq!((clear.sgprs, clear.user_sgprs), (9, 8));
+    let ours = PsShader::new()
+        .with_sgprs(clear.sgprs)
+        .with_vgprs(clear.vgprs)
+        .rsrc1();
+    assert_eq!((ours.sgprs(), ours.vgprs()), (llvm.sgprs(), llvm.vgprs()));
+    // The same program: LLVM's code decodes to clear_ps's.
+    let mut theirs = vec![0u32; obj.code_dwords()];
+    obj.copy_code(&mut theirs).unwrap();
+    assert_eq!(text(&theirs), text(&code[..clear.dwords]));
+    // Every placement: the user SGPRs up to the colour's last, then the
+    // primitive mask.
+    for first in 0..=12u8 {
+        for export in [ColorExport::Float32, ColorExport::Fp16] {
+            let ps = clear_ps(first, export, &mut code).unwrap();
+            assert_eq!(ps.user_sgprs, u32::from(first) + 4);
+            assert_eq!(ps.sgprs, ps.user_sgprs + 1);
+        }
+    }
 }
 
 /// How many `SPI_SHADER_USER_DATA_<stage>_<n>` registers the spec lists for

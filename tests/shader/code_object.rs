@@ -81,11 +81,13 @@ fn committed_objects_are_what_llc_builds() {
     use std::process::Command;
     let dir = std::env::temp_dir().join(format!("gcn-code-object-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    // The code objects above and the three scratch objects.
+    // The code objects above, the three scratch objects and the pixel
+    // shader the built-in clear_ps is checked against.
     let scratch = [
         "tests/data/shader/scratch_cs",
         "tests/data/shader/scratch_ps",
         "tests/data/shader/scratch_vs",
+        "tests/data/shader/clear_ps",
     ];
     let paths = OBJECTS.iter().map(|o| o.0).chain(scratch);
     for path in paths {
