@@ -1,6 +1,11 @@
 //! LLVM AMDGPU code objects: the ELF files `llc -mtriple=amdgcn--
-//! -mcpu=bonaire -filetype=obj` writes for an `amdgpu_vs`, `amdgpu_ps` or
-//! `amdgpu_cs` function, read into the crate's stage blocks.
+//! -mcpu=bonaire -filetype=obj` writes for an `amdgpu_vs`, `amdgpu_ps`,
+//! `amdgpu_cs`, `amdgpu_es`, `amdgpu_gs`, `amdgpu_hs` or `amdgpu_ls`
+//! function, read into the crate's stage blocks: [`VsShader`], [`PsShader`],
+//! [`CsShader`], and for the ES, GS, HS and LS the [`ShaderProgram`] of the
+//! stage (their program registers; LLVM lists `SPI_SHADER_PGM_RSRC1_*` of
+//! the stage and `SPI_TMPRING_SIZE` for them, and the context registers of
+//! a GS or HS, ring sizes and tessellation state, are the caller's).
 //!
 //! What the object holds, and where:
 //!
@@ -11,7 +16,9 @@
 //!
 //! What the object does not carry (the code's GPU address, the user data and
 //! its count, the vertex shader's exports, the pixel shader's export formats)
-//! comes from a template block the caller gives: every register the object
+//! comes from a template block the caller gives (for the ES, GS, HS and LS a
+//! [`ShaderProgram`] of that stage; another stage's is
+//! [`Error::TemplateStage`]): every register the object
 //! lists replaces the template's, the others keep the template's value. One
 //! field is the exception: `RSRC2.USER_SGPR`, which LLVM writes as 0 (the
 //! driver that loads the code decides the user data), keeps the template's.
@@ -24,7 +31,7 @@
 //! [`Error::UnusedRegister`], naming it, with two exceptions: the spill
 //! counts `0x4` and `0x8`, which are no registers
 //! ([`CodeObject::spilled_sgprs`], [`CodeObject::spilled_vgprs`]), and, for
-//! a vertex or pixel shader, `SPI_TMPRING_SIZE`: one context register for
+//! a graphics shader, `SPI_TMPRING_SIZE`: one context register for
 //! every graphics stage, so no stage block holds it, and LLVM lists it for
 //! every graphics shader. It says how much scratch memory a wave of the
 //! shader needs; [`CodeObject::spi_tmpring_size`] gives it to the renderer,
@@ -48,7 +55,9 @@
 //! relocation it cannot apply (another symbol or type) with a typed error.
 //! Every stage is built the same way: the plain `*_shader` method
 //! ([`CodeObject::vs_shader`], [`CodeObject::ps_shader`],
-//! [`CodeObject::cs_shader`]), which copies no code, refuses an object
+//! [`CodeObject::cs_shader`], [`CodeObject::es_shader`],
+//! [`CodeObject::gs_shader`], [`CodeObject::hs_shader`],
+//! [`CodeObject::ls_shader`]), which copies no code, refuses an object
 //! whose code uses scratch with [`Error::UnappliedScratchRelocations`],
 //! and the `*_shader_with_scratch` method of the stage builds the block
 //! and copies the code with the relocations applied in one step, with
@@ -57,7 +66,9 @@
 //! `SPI_TMPRING_SIZE`, outside the block:
 //! [`CodeObject::vs_shader_with_scratch`] and
 //! [`CodeObject::ps_shader_with_scratch`] set `SCRATCH_EN` when its
-//! `WAVESIZE` is above 0, as radeonsi does, and the caller, which sets up
+//! `WAVESIZE` is above 0, as radeonsi does (so do the ES, GS, HS and LS
+//! forms, [`CodeObject::es_shader_with_scratch`] and the others), and the
+//! caller, which sets up
 //! the scratch ring for the draw, sets `SPI_TMPRING_SIZE`
 //! ([`CodeObject::spi_tmpring_size`]). For a compute shader LLVM sets
 //! `COMPUTE_PGM_RSRC2.SCRATCH_EN` and lists `COMPUTE_TMPRING_SIZE`, both in
@@ -117,9 +128,9 @@ use zerocopy::{FromBytes, Immutable, KnownLayout, Unaligned};
 use super::Error;
 use crate::blocks::RegSource;
 use crate::blocks::shader::cs::SCRATCH_GRANULE_BYTES;
-use crate::blocks::shader::{CsShader, PsShader, Stage, USER_DATA_REGS, VsShader};
+use crate::blocks::shader::{CsShader, PsShader, ShaderProgram, Stage, USER_DATA_REGS, VsShader};
 use crate::desc::BufferResource;
-use crate::regs::gfx7::SpiTmpringSize;
+use crate::regs::gfx7::{SpiShaderPgmRsrc2Ps, SpiTmpringSize};
 use crate::regs::{Gfx, RegInfo, Space};
 
 /// `e_machine` of AMD GPU objects.
@@ -461,8 +472,14 @@ fn check_ident(bytes: &[u8]) -> Result<(), Error> {
 /// (but for the spill counts and the registers in `$outside`) refused; an
 /// object whose code uses scratch relocations refused. With `with_scratch`,
 /// a graphics stage's `*_shader_with_scratch` too.
+///
+/// Per stage: `decode` builds the block from the merged registers `src`,
+/// `user_sgpr` puts the template's `USER_SGPR` into the block `b`, and
+/// `scratch_on` sets `SCRATCH_EN` in `b`.
 macro_rules! stage_blocks {
-    ($($(#[$doc:meta])* $name:ident / $merge:ident($block:ident, $stage:expr, |$t:ident| $regs:expr, $user:expr, outside: $outside:expr $(, with_scratch: $with_scratch:ident)?);)*) => {
+    ($($(#[$doc:meta])* $name:ident / $merge:ident($block:ident, $stage:expr, |$t:ident| $regs:expr, $user:expr, outside: $outside:expr,
+        decode: |$src:ident| $decode:expr, user_sgpr: |$ub:ident| $user_sgpr:expr, scratch_on: |$sb:ident| $scratch_on:expr
+        $(, with_scratch: $with_scratch:ident)?);)*) => {
         $(
             $(#[$doc])*
             ///
@@ -486,10 +503,11 @@ macro_rules! stage_blocks {
                 self.check_stage($stage)?;
                 let $t = template;
                 let src = Asked::new((*self, $regs));
-                let block = $block::decode(&src)?;
+                let $src = &src;
+                let block = $decode?;
                 self.check_taken(&src, $stage, $outside)?;
-                let block = block.with_user_data_of($user);
-                Ok(block.with_rsrc2(block.rsrc2().with_user_sgpr(template.rsrc2().user_sgpr())))
+                let $ub = block.with_user_data_of($user);
+                Ok($user_sgpr)
             }
 
             $(
@@ -520,7 +538,8 @@ macro_rules! stage_blocks {
                     let block = self.$merge(template)?;
                     let wavesize = self.spi_tmpring_size().map_or(0, |r| r.wavesize());
                     let block = if wavesize > 0 {
-                        block.with_rsrc2(block.rsrc2().with_scratch_en(true))
+                        let $sb = block;
+                        $scratch_on
                     } else {
                         block
                     };
@@ -530,6 +549,31 @@ macro_rules! stage_blocks {
             )?
         )*
     };
+}
+
+/// The program block of `stage` (ES, GS, HS, LS) from the merged registers
+/// `src`, for a `template` of that stage.
+fn program_block(
+    stage: Stage,
+    template: &ShaderProgram,
+    src: &impl RegSource,
+) -> Result<ShaderProgram, Error> {
+    if template.stage() != stage {
+        return Err(Error::TemplateStage {
+            expected: stage,
+            found: template.stage(),
+        });
+    }
+    Ok(ShaderProgram::decode(stage, src)?)
+}
+
+/// `RSRC2` bits `program` with `USER_SGPR` (bits 5:1, at the same place in
+/// every graphics stage's `RSRC2`) taken from `template`.
+const fn with_template_user_sgpr(program: u32, template: u32) -> u32 {
+    let user_sgpr = SpiShaderPgmRsrc2Ps::from_bits(template).user_sgpr();
+    SpiShaderPgmRsrc2Ps::from_bits(program)
+        .with_user_sgpr(user_sgpr)
+        .into_bits()
 }
 
 /// 64-register words of the SH space.
@@ -929,9 +973,10 @@ impl<'a> CodeObject<'a> {
     /// the scratch memory a wave of this graphics shader needs, `WAVESIZE`
     /// in 1 KiB units (LLVM leaves `WAVES`, how many waves get scratch, 0).
     ///
-    /// The register is one for every graphics stage, so neither
-    /// [`vs_shader`](Self::vs_shader) nor [`ps_shader`](Self::ps_shader) puts
-    /// it in its block: a renderer sets it for the draw, with `WAVESIZE` at
+    /// The register is one for every graphics stage, so no graphics
+    /// stage's method ([`vs_shader`](Self::vs_shader),
+    /// [`ps_shader`](Self::ps_shader), [`es_shader`](Self::es_shader), ...)
+    /// puts it in its block: a renderer sets it for the draw, with `WAVESIZE` at
     /// least the largest of the shaders bound, and `WAVES` and the scratch
     /// ring behind it. A `WAVESIZE` of 0 is a shader that needs no scratch.
     /// LLVM's entries do not set `RSRC2.SCRATCH_EN` either, and the code of
@@ -939,9 +984,10 @@ impl<'a> CodeObject<'a> {
     /// through relocations (`SCRATCH_RSRC_DWORD0/1`,
     /// [`uses_scratch_relocations`](Self::uses_scratch_relocations)): such
     /// a shader is built with
-    /// [`vs_shader_with_scratch`](Self::vs_shader_with_scratch) or
-    /// [`ps_shader_with_scratch`](Self::ps_shader_with_scratch), which set
-    /// `SCRATCH_EN` and apply them.
+    /// [`vs_shader_with_scratch`](Self::vs_shader_with_scratch),
+    /// [`ps_shader_with_scratch`](Self::ps_shader_with_scratch) or the
+    /// stage's other `*_shader_with_scratch`, which set `SCRATCH_EN` and
+    /// apply them.
     pub fn spi_tmpring_size(&self) -> Option<SpiTmpringSize> {
         self.value(SPI_TMPRING_SIZE).map(SpiTmpringSize::from_bits)
     }
@@ -955,20 +1001,60 @@ impl<'a> CodeObject<'a> {
         /// `SCRATCH_EN` adds an SGPR after the user data: a VS that calls a
         /// fetch shader is checked again then
         /// ([`check_user_sgprs`](crate::shader::fetch::check_user_sgprs)).
-        vs_shader / vs_block(VsShader, Stage::Vs, |t| (t.sh_registers(), t.context_registers()), t.program().user_data(), outside: &[SPI_TMPRING_SIZE], with_scratch: vs_shader_with_scratch);
+        vs_shader / vs_block(VsShader, Stage::Vs, |t| (t.sh_registers(), t.context_registers()), t.program().user_data(), outside: &[SPI_TMPRING_SIZE],
+            decode: |s| VsShader::decode(s), user_sgpr: |b| b.with_rsrc2(b.rsrc2().with_user_sgpr(t.rsrc2().user_sgpr())), scratch_on: |b| b.with_rsrc2(b.rsrc2().with_scratch_en(true)),
+            with_scratch: vs_shader_with_scratch);
         /// The pixel-shader block: `template` with the registers the object
         /// sets (`RSRC1/2_PS`, `SPI_PS_INPUT_ENA`, `SPI_PS_INPUT_ADDR`, ...).
         /// `SPI_TMPRING_SIZE` is no part of the block:
         /// [`spi_tmpring_size`](Self::spi_tmpring_size). An object whose
         /// code uses scratch memory is built with
         /// [`ps_shader_with_scratch`](Self::ps_shader_with_scratch).
-        ps_shader / ps_block(PsShader, Stage::Ps, |t| (t.sh_registers(), t.context_registers()), t.program().user_data(), outside: &[SPI_TMPRING_SIZE], with_scratch: ps_shader_with_scratch);
+        ps_shader / ps_block(PsShader, Stage::Ps, |t| (t.sh_registers(), t.context_registers()), t.program().user_data(), outside: &[SPI_TMPRING_SIZE],
+            decode: |s| PsShader::decode(s), user_sgpr: |b| b.with_rsrc2(b.rsrc2().with_user_sgpr(t.rsrc2().user_sgpr())), scratch_on: |b| b.with_rsrc2(b.rsrc2().with_scratch_en(true)),
+            with_scratch: ps_shader_with_scratch);
         /// The compute-shader block: `template` with the registers the object
         /// sets (`COMPUTE_PGM_RSRC1/2`, `COMPUTE_TMPRING_SIZE`, ...). An
         /// object whose code uses scratch memory (for which LLVM sets
         /// `RSRC2.SCRATCH_EN`) is built with
         /// [`cs_shader_with_scratch`](Self::cs_shader_with_scratch).
-        cs_shader / cs_block(CsShader, Stage::Cs, |t| t.registers(), t.user_data(), outside: &[]);
+        cs_shader / cs_block(CsShader, Stage::Cs, |t| t.registers(), t.user_data(), outside: &[],
+            decode: |s| CsShader::decode(s), user_sgpr: |b| b.with_rsrc2(b.rsrc2().with_user_sgpr(t.rsrc2().user_sgpr())), scratch_on: |b| b);
+        /// The export-shader program (an `amdgpu_es` function: a vertex or
+        /// domain shader feeding a geometry shader): `template`, a
+        /// [`ShaderProgram`] of [`Stage::Es`], with the registers the object
+        /// sets (`SPI_SHADER_PGM_RSRC1_ES`, and `RSRC2_ES` when listed).
+        /// `SPI_TMPRING_SIZE` is no part of the block
+        /// ([`spi_tmpring_size`](Self::spi_tmpring_size)); an object whose
+        /// code uses scratch memory is built with
+        /// [`es_shader_with_scratch`](Self::es_shader_with_scratch). A
+        /// template of another stage is [`Error::TemplateStage`].
+        es_shader / es_block(ShaderProgram, Stage::Es, |t| t.registers(), t.user_data(), outside: &[SPI_TMPRING_SIZE],
+            decode: |s| program_block(Stage::Es, t, s), user_sgpr: |b| b.with_rsrc2_bits(with_template_user_sgpr(b.rsrc2_bits(), t.rsrc2_bits())), scratch_on: |b| b.with_scratch(true),
+            with_scratch: es_shader_with_scratch);
+        /// The geometry-shader program (an `amdgpu_gs` function): as
+        /// [`es_shader`](Self::es_shader), for [`Stage::Gs`]
+        /// (`SPI_SHADER_PGM_RSRC1_GS`, ...; scratch:
+        /// [`gs_shader_with_scratch`](Self::gs_shader_with_scratch)). The
+        /// GS's context registers (`VGT_GS_*`, ring sizes) are no part of
+        /// the object: the caller sets them.
+        gs_shader / gs_block(ShaderProgram, Stage::Gs, |t| t.registers(), t.user_data(), outside: &[SPI_TMPRING_SIZE],
+            decode: |s| program_block(Stage::Gs, t, s), user_sgpr: |b| b.with_rsrc2_bits(with_template_user_sgpr(b.rsrc2_bits(), t.rsrc2_bits())), scratch_on: |b| b.with_scratch(true),
+            with_scratch: gs_shader_with_scratch);
+        /// The hull-shader program (an `amdgpu_hs` function): as
+        /// [`es_shader`](Self::es_shader), for [`Stage::Hs`]
+        /// (`SPI_SHADER_PGM_RSRC1_HS`, ...; scratch:
+        /// [`hs_shader_with_scratch`](Self::hs_shader_with_scratch)).
+        hs_shader / hs_block(ShaderProgram, Stage::Hs, |t| t.registers(), t.user_data(), outside: &[SPI_TMPRING_SIZE],
+            decode: |s| program_block(Stage::Hs, t, s), user_sgpr: |b| b.with_rsrc2_bits(with_template_user_sgpr(b.rsrc2_bits(), t.rsrc2_bits())), scratch_on: |b| b.with_scratch(true),
+            with_scratch: hs_shader_with_scratch);
+        /// The local-shader program (an `amdgpu_ls` function: a vertex
+        /// shader feeding a hull shader): as [`es_shader`](Self::es_shader),
+        /// for [`Stage::Ls`] (`SPI_SHADER_PGM_RSRC1_LS`, ...; scratch:
+        /// [`ls_shader_with_scratch`](Self::ls_shader_with_scratch)).
+        ls_shader / ls_block(ShaderProgram, Stage::Ls, |t| t.registers(), t.user_data(), outside: &[SPI_TMPRING_SIZE],
+            decode: |s| program_block(Stage::Ls, t, s), user_sgpr: |b| b.with_rsrc2_bits(with_template_user_sgpr(b.rsrc2_bits(), t.rsrc2_bits())), scratch_on: |b| b.with_scratch(true),
+            with_scratch: ls_shader_with_scratch);
     }
 
     /// Every entry but the spill counts and `outside` was asked for by the

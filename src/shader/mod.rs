@@ -104,6 +104,15 @@ pub enum Error {
         /// The stage the object sets registers of, if any.
         found: Option<Stage>,
     },
+    /// The template given for a stage's block is a program of another
+    /// stage ([`code_object::CodeObject::es_shader`] and the other
+    /// [`blocks::shader::ShaderProgram`] stages take a template of theirs).
+    TemplateStage {
+        /// The stage of the block asked for.
+        expected: Stage,
+        /// The template's stage.
+        found: Stage,
+    },
     /// The code reads the scratch buffer's descriptor through
     /// `SCRATCH_RSRC_DWORD0/1` relocations, which the method asked does not
     /// apply, and its block would not run the code as built
@@ -205,6 +214,7 @@ display_messages!(Error {
     Error::BadSection { name } => "code object section {name} has a partial entry";
     Error::WrongStage { expected, found: Some(found) } => "code object is a {found:?} shader, not a {expected:?} shader";
     Error::WrongStage { expected, found: None } => "code object sets no program registers of any stage (wanted {expected:?})";
+    Error::TemplateStage { expected, found } => "the template is a {found:?} program, not a {expected:?} program";
     Error::UnappliedScratchRelocations { stage } => "code object's {stage:?} shader uses scratch memory: its code reads the scratch buffer descriptor through SCRATCH_RSRC_DWORD0/1 relocations, which are not applied (the stage's *_shader_with_scratch applies them)";
     Error::UnappliedRelocation { offset, kind, symbol: Some(symbol) } => "code object relocation at .text byte {offset:#x} (type {kind}, {symbol}) would be left unpatched: copy the code with copy_code_with_scratch, which applies it";
     Error::UnappliedRelocation { offset, kind, symbol: None } => "code object relocation at .text byte {offset:#x} (type {kind}, a symbol the crate has no value for) would be left unpatched";

@@ -26,9 +26,10 @@ fn temp(name: &str) -> PathBuf {
 
 /// The register names of the committed objects' `.AMDGPU.config` entries, as
 /// AMD names the registers at those byte addresses, with the values
-/// `llvm-objdump-14 -s -j .AMDGPU.config` shows.
+/// `llvm-objdump-14 -s -j .AMDGPU.config` shows (`SPI_SHADER_PGM_RSRC1_ES/GS/HS/LS`
+/// at 0xB328 / 0xB228 / 0xB428 / 0xB528 in tests/data/gcn-registers.json).
 #[rustfmt::skip]
-const REGISTERS: [(&str, &[&str]); 3] = [
+const REGISTERS: [(&str, &[&str]); 7] = [
     ("vs.o", &[
         "SPI_SHADER_PGM_RSRC1_VS = 0x00000000",
         "SPI_TMPRING_SIZE = 0x00000000",
@@ -51,6 +52,30 @@ const REGISTERS: [(&str, &[&str]); 3] = [
         "SPILLED_SGPRS = 0x00000000",
         "SPILLED_VGPRS = 0x00000000",
     ]),
+    ("es.o", &[
+        "SPI_SHADER_PGM_RSRC1_ES = 0x00000040",
+        "SPI_TMPRING_SIZE = 0x00000000",
+        "SPILLED_SGPRS = 0x00000000",
+        "SPILLED_VGPRS = 0x00000000",
+    ]),
+    ("gs.o", &[
+        "SPI_SHADER_PGM_RSRC1_GS = 0x00000040",
+        "SPI_TMPRING_SIZE = 0x00000000",
+        "SPILLED_SGPRS = 0x00000000",
+        "SPILLED_VGPRS = 0x00000000",
+    ]),
+    ("hs.o", &[
+        "SPI_SHADER_PGM_RSRC1_HS = 0x00000001",
+        "SPI_TMPRING_SIZE = 0x00000000",
+        "SPILLED_SGPRS = 0x00000000",
+        "SPILLED_VGPRS = 0x00000000",
+    ]),
+    ("ls.o", &[
+        "SPI_SHADER_PGM_RSRC1_LS = 0x00000001",
+        "SPI_TMPRING_SIZE = 0x00000000",
+        "SPILLED_SGPRS = 0x00000000",
+        "SPILLED_VGPRS = 0x00000000",
+    ]),
 ];
 
 #[test]
@@ -66,6 +91,17 @@ fn shader_registers_lists_every_config_entry() {
         let text = stdout(&out);
         let lines: Vec<&str> = text.lines().filter(|l| l.contains(" = ")).collect();
         assert_eq!(lines, expected, "{file}\n{text}");
+    }
+    // The stage each object's program resource register names.
+    for (file, stage) in [
+        ("es.o", "ES (export)"),
+        ("gs.o", "GS (geometry)"),
+        ("hs.o", "HS (hull)"),
+        ("ls.o", "LS (local)"),
+    ] {
+        let path = data().join("shader").join(file);
+        let text = stdout(&gcn(&["shader", path.to_str().unwrap()]));
+        assert!(text.contains(&format!("stage {stage}")), "{file}: {text}");
     }
     let path = data().join("shader/ps.o");
     let out = gcn(&["shader", path.to_str().unwrap(), "--code"]);

@@ -9,7 +9,7 @@
 //! `llc-14` prints for the same function (`*.text.s`), which the crate's
 //! decoder must reproduce line by line.
 
-use gcn::blocks::shader::{CsShader, PsShader, Stage, VsShader};
+use gcn::blocks::shader::{CsShader, PsShader, ShaderProgram, Stage, VsShader};
 use gcn::regs::Gfx;
 use gcn::shader::Error;
 use gcn::shader::code_object::CodeObject;
@@ -30,21 +30,35 @@ fn stored(obj: &CodeObject<'_>) -> Vec<u32> {
 
 /// A committed object: where its `.ll` and `.o` are (from the repository
 /// root, without the extension), the file under `tests/data/shader` holding
-/// llc's text of its code, its stage and its `.AMDGPU.config` entries.
-type Expected = (&'static str, &'static str, Stage, &'static [(u32, u32)]);
+/// llc's text of its code (`None` for code with instructions the crate's
+/// decoder does not read: the LS's `ds_write_b128`), its stage and its
+/// `.AMDGPU.config` entries.
+type Expected = (
+    &'static str,
+    Option<&'static str>,
+    Stage,
+    &'static [(u32, u32)],
+);
 
 /// Every committed object, with `.AMDGPU.config` as `llvm-objdump-14 -s`
 /// shows it: the test objects, the triangle frame's shaders (whose VS
-/// calls the fetch shader, and whose PS samples the texture) and the compute
-/// example's shader (which reads the workgroup index).
+/// calls the fetch shader, and whose PS samples the texture), the compute
+/// example's shader (which reads the workgroup index) and an `amdgpu_es`,
+/// `amdgpu_gs`, `amdgpu_hs` and `amdgpu_ls` function each (for which LLVM
+/// lists `SPI_SHADER_PGM_RSRC1_ES/GS/HS/LS`, 0xB328 / 0xB228 / 0xB428 /
+/// 0xB528 in the spec, and `SPI_TMPRING_SIZE`).
 #[rustfmt::skip]
-const OBJECTS: [Expected; 6] = [
-    ("tests/data/shader/vs", "vs.text.s", Stage::Vs, &[(0xB128, 0), (0x286E8, 0), (0x4, 0), (0x8, 0)]),
-    ("tests/data/shader/ps", "ps.text.s", Stage::Ps, &[(0xB028, 0), (0x286E8, 0), (0xB02C, 0), (0x286CC, 1), (0x286D0, 1), (0x4, 0), (0x8, 0)]),
-    ("tests/data/shader/cs", "cs.text.s", Stage::Cs, &[(0xB848, 0x002F_0000), (0xB84C, 0), (0xB860, 0), (0x4, 0), (0x8, 0)]),
-    ("examples/triangle_frame/vs", "triangle_vs.text.s", Stage::Vs, &[(0xB128, 0x42), (0x286E8, 0), (0x4, 0), (0x8, 0)]),
-    ("examples/triangle_frame/ps", "triangle_ps.text.s", Stage::Ps, &[(0xB028, 0x40), (0x286E8, 0), (0xB02C, 0), (0x286CC, 2), (0x286D0, 2), (0x4, 0), (0x8, 0)]),
-    ("examples/compute/cs", "compute_cs.text.s", Stage::Cs, &[(0xB848, 0x002F_0000), (0xB84C, 0), (0xB860, 0), (0x4, 0), (0x8, 0)]),
+const OBJECTS: [Expected; 10] = [
+    ("tests/data/shader/vs", Some("vs.text.s"), Stage::Vs, &[(0xB128, 0), (0x286E8, 0), (0x4, 0), (0x8, 0)]),
+    ("tests/data/shader/ps", Some("ps.text.s"), Stage::Ps, &[(0xB028, 0), (0x286E8, 0), (0xB02C, 0), (0x286CC, 1), (0x286D0, 1), (0x4, 0), (0x8, 0)]),
+    ("tests/data/shader/cs", Some("cs.text.s"), Stage::Cs, &[(0xB848, 0x002F_0000), (0xB84C, 0), (0xB860, 0), (0x4, 0), (0x8, 0)]),
+    ("examples/triangle_frame/vs", Some("triangle_vs.text.s"), Stage::Vs, &[(0xB128, 0x42), (0x286E8, 0), (0x4, 0), (0x8, 0)]),
+    ("examples/triangle_frame/ps", Some("triangle_ps.text.s"), Stage::Ps, &[(0xB028, 0x40), (0x286E8, 0), (0xB02C, 0), (0x286CC, 2), (0x286D0, 2), (0x4, 0), (0x8, 0)]),
+    ("examples/compute/cs", Some("compute_cs.text.s"), Stage::Cs, &[(0xB848, 0x002F_0000), (0xB84C, 0), (0xB860, 0), (0x4, 0), (0x8, 0)]),
+    ("tests/data/shader/es", Some("es.text.s"), Stage::Es, &[(0xB328, 0x40), (0x286E8, 0), (0x4, 0), (0x8, 0)]),
+    ("tests/data/shader/gs", Some("gs.text.s"), Stage::Gs, &[(0xB228, 0x40), (0x286E8, 0), (0x4, 0), (0x8, 0)]),
+    ("tests/data/shader/hs", Some("hs.text.s"), Stage::Hs, &[(0xB428, 0x1), (0x286E8, 0), (0x4, 0), (0x8, 0)]),
+    ("tests/data/shader/ls", None, Stage::Ls, &[(0xB528, 0x1), (0x286E8, 0), (0x4, 0), (0x8, 0)]),
 ];
 
 fn repo(path: &str, ext: &str) -> std::path::PathBuf {
@@ -64,6 +78,9 @@ fn config_and_code_as_llvm_shows_them() {
         );
         let mut code = vec![0u32; obj.code_dwords()];
         assert_eq!(obj.copy_code(&mut code), Ok(code.len()));
+        let Some(text) = text else {
+            continue;
+        };
         let decoded: Vec<String> = gcn::isa::instructions(&code)
             .map(|r| r.unwrap_or_else(|e| panic!("{path}: {e}")).1.to_string())
             .collect();
@@ -1028,5 +1045,134 @@ fn the_target_generation_is_read_from_e_flags() {
             note("code objects: llc-14 not found; no gfx8 object was built");
         }
         Err(e) => panic!("running llc-14: {e}"),
+    }
+}
+
+/// The ES, GS, HS and LS objects build their stage's program over a
+/// template: every register the object's `.AMDGPU.config` lists (as
+/// `llvm-objdump-14 -s` shows it, `OBJECTS`) is the block's, but for
+/// `SPI_TMPRING_SIZE`, which no stage block holds, and the spill counts;
+/// the registers it does not list keep the template's.
+#[test]
+fn other_graphics_stages_build_their_programs() {
+    use gcn::shader::code_object::SPI_TMPRING_SIZE;
+    type Build = fn(&CodeObject<'static>, &ShaderProgram) -> Result<ShaderProgram, Error>;
+    let stages: [(Stage, &str, Build); 4] = [
+        (Stage::Es, "es", |o, t| o.es_shader(t)),
+        (Stage::Gs, "gs", |o, t| o.gs_shader(t)),
+        (Stage::Hs, "hs", |o, t| o.hs_shader(t)),
+        (Stage::Ls, "ls", |o, t| o.ls_shader(t)),
+    ];
+    for (stage, name, build) in stages {
+        let (_, _, _, config) = OBJECTS
+            .iter()
+            .find(|o| o.0 == format!("tests/data/shader/{name}"))
+            .unwrap();
+        let bytes: &'static [u8] = object(&format!("{name}.o")).leak();
+        let obj = CodeObject::parse(bytes).unwrap();
+        assert_eq!(obj.stage(), Some(stage));
+        let template = ShaderProgram::new(stage)
+            .with_address(0x40_0000)
+            .with_vgprs(64)
+            .with_sgprs(48)
+            .with_user_data(&[1, 2, 3]);
+        let block = build(&obj, &template).unwrap();
+        let regs = block.registers();
+        let at = |byte_address: u32| {
+            let offset = ((byte_address - 0xB000) / 4) as u16;
+            regs.as_slice()
+                .iter()
+                .find(|&&(o, _)| o == offset)
+                .map(|&(_, v)| v)
+        };
+        let mut listed = 0;
+        for &(address, value) in *config {
+            if [0x4, 0x8, SPI_TMPRING_SIZE].contains(&address) {
+                continue;
+            }
+            assert_eq!(at(address), Some(value), "{name}: {address:#x}");
+            listed += 1;
+        }
+        assert_eq!(listed, 1, "{name}: RSRC1 alone");
+        // RSRC1 is the object's...
+        let rsrc1 = 0xB000 + 4 * u32::from(stage.pgm_lo_offset() + 2);
+        assert_eq!(block.rsrc1_bits(), obj.value(rsrc1).unwrap(), "{name}");
+        // ...the rest the template's: address, RSRC2 (with USER_SGPR 3) and
+        // the user data.
+        assert_eq!(block.address(), 0x40_0000);
+        assert_eq!(block.rsrc2_bits(), template.rsrc2_bits());
+        assert_eq!(block.rsrc2_bits() >> 1 & 0x1F, 3);
+        assert_eq!(block.user_data(), template.user_data());
+        assert_eq!(block.stage(), stage);
+        block.validate().unwrap();
+        // No scratch: the `_with_scratch` form is the same block, the code
+        // as stored.
+        let mut code = vec![0u32; obj.code_dwords()];
+        let with_scratch = match stage {
+            Stage::Es => obj.es_shader_with_scratch(&template, &mut code, SCRATCH),
+            Stage::Gs => obj.gs_shader_with_scratch(&template, &mut code, SCRATCH),
+            Stage::Hs => obj.hs_shader_with_scratch(&template, &mut code, SCRATCH),
+            _ => obj.ls_shader_with_scratch(&template, &mut code, SCRATCH),
+        };
+        assert_eq!(with_scratch, Ok(block));
+        assert_eq!(code, stored(&obj));
+        // A WAVESIZE above 0 sets RSRC2.SCRATCH_EN (bit 0), as for the VS
+        // and PS.
+        let scratchy: &'static [u8] =
+            patched(bytes, (SPI_TMPRING_SIZE, 0), (SPI_TMPRING_SIZE, 2 << 12)).leak();
+        let scratchy = CodeObject::parse(scratchy).unwrap();
+        let with_scratch = match stage {
+            Stage::Es => scratchy.es_shader_with_scratch(&template, &mut code, SCRATCH),
+            Stage::Gs => scratchy.gs_shader_with_scratch(&template, &mut code, SCRATCH),
+            Stage::Hs => scratchy.hs_shader_with_scratch(&template, &mut code, SCRATCH),
+            _ => scratchy.ls_shader_with_scratch(&template, &mut code, SCRATCH),
+        };
+        assert_eq!(
+            with_scratch.unwrap().rsrc2_bits(),
+            template.rsrc2_bits() | 1
+        );
+
+        // A template of another stage, and an object of another stage, are
+        // refused.
+        let other = if stage == Stage::Gs {
+            Stage::Es
+        } else {
+            Stage::Gs
+        };
+        assert_eq!(
+            build(&obj, &ShaderProgram::new(other)),
+            Err(Error::TemplateStage {
+                expected: stage,
+                found: other
+            })
+        );
+        assert_eq!(
+            obj.vs_shader(&VsShader::new()),
+            Err(Error::WrongStage {
+                expected: Stage::Vs,
+                found: Some(stage)
+            })
+        );
+        let vs_bytes: &'static [u8] = object("vs.o").leak();
+        let vs = CodeObject::parse(vs_bytes).unwrap();
+        assert_eq!(
+            build(&vs, &template),
+            Err(Error::WrongStage {
+                expected: stage,
+                found: Some(Stage::Vs)
+            })
+        );
+        // A register the program does not hold (SPI_PS_INPUT_ENA, context
+        // 0x286CC) is refused by name.
+        let extra: &'static [u8] = patched(bytes, (SPI_TMPRING_SIZE, 0), (0x286CC, 1)).leak();
+        assert!(matches!(
+            build(&CodeObject::parse(extra).unwrap(), &template),
+            Err(Error::UnusedRegister {
+                stage: s,
+                byte_address: 0x286CC,
+                name: Some("SPI_PS_INPUT_ENA"),
+                value: 1
+            }) if s == stage
+        ));
     }
 }

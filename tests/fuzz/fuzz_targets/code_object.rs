@@ -7,7 +7,7 @@
 //! relocations name symbols without their terminating NUL.
 #![no_main]
 
-use gcn::blocks::shader::{CsShader, PsShader, VsShader};
+use gcn::blocks::shader::{CsShader, PsShader, ShaderProgram, Stage, VsShader};
 use gcn::regs::Gfx;
 use gcn::shader::code_object::{CodeObject, SCRATCH_RSRC_SYMBOLS};
 use libfuzzer_sys::fuzz_target;
@@ -107,6 +107,27 @@ fuzz_target!(|data: &[u8]| {
         .is_err()
     {
         assert!(out.iter().all(|&d| d == 0xA5A5_A5A5));
+    }
+    // The other graphics stages' programs, plain and with scratch.
+    for stage in [Stage::Es, Stage::Gs, Stage::Hs, Stage::Ls] {
+        let template = ShaderProgram::new(stage);
+        let plain = match stage {
+            Stage::Es => obj.es_shader(&template),
+            Stage::Gs => obj.gs_shader(&template),
+            Stage::Hs => obj.hs_shader(&template),
+            _ => obj.ls_shader(&template),
+        };
+        assert!(!(plain.is_ok() && uses_scratch));
+        let mut out = vec![0xA5A5_A5A5u32; obj.code_dwords()];
+        let with = match stage {
+            Stage::Es => obj.es_shader_with_scratch(&template, &mut out, scratch),
+            Stage::Gs => obj.gs_shader_with_scratch(&template, &mut out, scratch),
+            Stage::Hs => obj.hs_shader_with_scratch(&template, &mut out, scratch),
+            _ => obj.ls_shader_with_scratch(&template, &mut out, scratch),
+        };
+        if with.is_err() {
+            assert!(out.iter().all(|&d| d == 0xA5A5_A5A5));
+        }
     }
     let cs = obj.cs_shader(&CsShader::new());
     let mut out = vec![0xA5A5_A5A5u32; obj.code_dwords()];
