@@ -98,12 +98,13 @@ fn committed_objects_are_what_llc_builds() {
     use std::process::Command;
     let dir = std::env::temp_dir().join(format!("gcn-code-object-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    // The code objects above, the three scratch objects and the pixel
+    // The code objects above, the four scratch objects and the pixel
     // shader the built-in clear_ps is checked against.
     let scratch = [
         "tests/data/shader/scratch_cs",
         "tests/data/shader/scratch_ps",
         "tests/data/shader/scratch_vs",
+        "tests/data/shader/scratch_gs",
         "tests/data/shader/clear_ps",
     ];
     let paths = OBJECTS.iter().map(|o| o.0).chain(scratch);
@@ -1175,4 +1176,48 @@ fn other_graphics_stages_build_their_programs() {
             }) if s == stage
         ));
     }
+}
+
+/// A geometry shader that uses scratch (tests/data/shader/scratch_gs.ll):
+/// `llvm-objdump-14 -s -j .AMDGPU.config` lists RSRC1_GS (0xB228) = 0x40
+/// and SPI_TMPRING_SIZE (0x286E8) = 0x11000 (WAVESIZE 17), no RSRC2_GS;
+/// `llvm-readelf-14 -r` gives the two `R_AMDGPU_ABS32_LO` relocations of
+/// SCRATCH_RSRC_DWORD0/1 at bytes 4 and 12. It is built as the VS and PS
+/// are: refused by `gs_shader`, and by `gs_shader_with_scratch` with the
+/// relocations applied and `RSRC2_GS.SCRATCH_EN` set.
+#[test]
+fn other_stage_objects_that_use_scratch_build_with_their_relocations_applied() {
+    use gcn::shader::code_object::SPI_TMPRING_SIZE;
+    let bytes = object("scratch_gs.o");
+    let obj = CodeObject::parse(&bytes).unwrap();
+    assert_eq!(obj.stage(), Some(Stage::Gs));
+    assert_eq!(obj.value(SPI_TMPRING_SIZE), Some(0x11000));
+    assert!(obj.uses_scratch_relocations());
+    let template = ShaderProgram::new(Stage::Gs)
+        .with_address(0x50_0000)
+        .with_user_data(&[0; 5]);
+    assert_eq!(
+        obj.gs_shader(&template),
+        Err(Error::UnappliedScratchRelocations { stage: Stage::Gs })
+    );
+    let mut expected = stored(&obj);
+    expected[1] = SCRATCH_DWORDS[0];
+    expected[3] = SCRATCH_DWORDS[1];
+    let mut code = vec![0u32; obj.code_dwords()];
+    let gs = obj
+        .gs_shader_with_scratch(&template, &mut code, SCRATCH)
+        .unwrap();
+    assert_eq!(code, expected);
+    assert_eq!(gs.rsrc1_bits(), 0x40);
+    // RSRC2_GS: SCRATCH_EN (bit 0), USER_SGPR 5 (bits 1..=5).
+    assert_eq!(gs.rsrc2_bits(), 1 | 5 << 1);
+    assert_eq!(gs.address(), 0x50_0000);
+    // Another stage's method refuses it.
+    assert!(matches!(
+        obj.es_shader_with_scratch(&ShaderProgram::new(Stage::Es), &mut code, SCRATCH),
+        Err(Error::WrongStage {
+            expected: Stage::Es,
+            found: Some(Stage::Gs)
+        })
+    ));
 }
