@@ -135,7 +135,8 @@ impl FetchRegisters {
 /// which jumps to the address in the pair and leaves the return address in
 /// the same pair) and the pair `regs.table`, and with its `RSRC1_VS`
 /// register allocation raised to cover the fetch shader `fs`
-/// ([`cover_fetch_shader`]: its SGPRs plus `VCC`, its VGPRs); refused when
+/// ([`cover_fetch_shader`]: its SGPRs plus `VCC`, its VGPRs, the index
+/// VGPRs it reads); refused when
 /// the fetch shader's V# loads would overwrite the VS's user data
 /// ([`check_user_sgprs`]).
 ///
@@ -146,8 +147,8 @@ impl FetchRegisters {
 /// and the table follows in 2 and 3. An invalid register (past user data 15)
 /// is recorded in the block and reported by [`VsShader::validate`] and its
 /// `emit`, as for every `with_*` setter. The index VGPRs the fetch shader
-/// reads must be loaded too: give the block
-/// `with_vgpr_comp_cnt(fs.vgpr_comp_cnt)` ([`FetchShader::vgpr_comp_cnt`]).
+/// reads are loaded too: `RSRC1_VS.VGPR_COMP_CNT` is raised to
+/// [`FetchShader::vgpr_comp_cnt`] ([`cover_fetch_shader`]).
 ///
 /// Give `vs` its other user data and its `RSRC2` first: the check sees the
 /// block's `USER_SGPR` and system SGPRs as they are here. A block whose
@@ -196,7 +197,8 @@ impl FetchRegisters {
 /// [`Error::UserDataOverwritten`] when the block's `USER_SGPR` count, the
 /// two pointers included, and its system SGPRs ([`system_sgprs`]: streamout,
 /// off-chip LDS, scratch offset) reach past `regs.first_vsharp`;
-/// [`Error::TooManyRegisters`] as [`cover_fetch_shader`].
+/// [`Error::TooManyRegisters`] and [`Error::Block`] as
+/// [`cover_fetch_shader`].
 pub const fn with_fetch_shader(
     vs: VsShader,
     regs: &FetchRegisters,
@@ -219,8 +221,10 @@ pub const VCC_SGPRS: u32 = 2;
 
 /// `vs` with `SPI_SHADER_PGM_RSRC1_VS.SGPRS` and `VGPRS` raised, where
 /// they are lower, to cover the registers the fetch shader `fs` writes:
-/// its SGPRs plus the two of `VCC` ([`VCC_SGPRS`]), and its VGPRs. Fields
-/// already large enough are kept; nothing else changes.
+/// its SGPRs plus the two of `VCC` ([`VCC_SGPRS`]), and its VGPRs; and
+/// `VGPR_COMP_CNT` raised to [`FetchShader::vgpr_comp_cnt`], so the
+/// hardware loads the index VGPRs it reads. Fields already large enough
+/// are kept; nothing else changes.
 ///
 /// The fetch shader runs in the vertex shader's wave, so the V#s it loads
 /// into `s[first_vsharp..]` and the inputs it loads into
@@ -234,7 +238,7 @@ pub const VCC_SGPRS: u32 = 2;
 /// vertex shader that writes what the fetch shader writes and `VCC`:
 /// `s[8:19]`, `v[4:13]` and `vcc` give `RSRC1_VS` = `0x83` (`SGPRS` 2 =
 /// 24 SGPRs, `VGPRS` 3 = 16 VGPRs). The VS's code may use `VCC` whether or
-/// not the fetch shader does, and this block does not say.
+/// not the fetch shader does, and the block does not say which.
 ///
 /// [`with_fetch_shader`] calls it. A block whose `RSRC1` is replaced later
 /// (as [`CodeObject::vs_shader`](crate::shader::code_object::CodeObject::vs_shader)
@@ -248,6 +252,9 @@ pub const VCC_SGPRS: u32 = 2;
 /// let fs = FetchShader { dwords: 12, vgprs: 14, sgprs: 20, vgpr_comp_cnt: 0 };
 /// let vs = cover_fetch_shader(VsShader::new(), &fs)?;
 /// assert_eq!((vs.rsrc1().sgprs(), vs.rsrc1().vgprs()), (2, 3)); // 24 SGPRs, 16 VGPRs
+/// // An instance-rate input read from v3: VGPR_COMP_CNT 3.
+/// let instanced = FetchShader { vgpr_comp_cnt: 3, ..fs };
+/// assert_eq!(cover_fetch_shader(VsShader::new(), &instanced)?.rsrc1().vgpr_comp_cnt(), 3);
 /// // A larger allocation is kept.
 /// let big = VsShader::new().with_sgprs(48).with_vgprs(32);
 /// assert_eq!(cover_fetch_shader(big, &fs)?.rsrc1(), big.rsrc1());
@@ -258,7 +265,9 @@ pub const VCC_SGPRS: u32 = 2;
 /// [`Error::TooManyRegisters`] when the fetch shader's SGPRs plus `VCC`
 /// pass the 104 SGPRs a gfx7 wave allocates, or its VGPRs the 256 VGPRs
 /// (a [`FetchShader`] written by hand; [`fetch_shader`] refuses more than
-/// the registers there are).
+/// the registers there are); [`Error::Block`] with
+/// [`crate::blocks::Error::OutOfRange`] for a `vgpr_comp_cnt` above 3 (a
+/// hand-written [`FetchShader`] too).
 pub const fn cover_fetch_shader(vs: VsShader, fs: &FetchShader) -> Result<VsShader, Error> {
     let sgprs = fs.sgprs.saturating_add(VCC_SGPRS);
     let Ok(sgpr_field) = sgpr_blocks(sgprs) else {
@@ -285,6 +294,21 @@ pub const fn cover_fetch_shader(vs: VsShader, fs: &FetchShader) -> Result<VsShad
     };
     let r = if r.vgprs() < vgpr_field {
         r.with_vgprs(vgpr_field)
+    } else {
+        r
+    };
+    // VGPR_COMP_CNT is 2 bits: 0..=3.
+    if fs.vgpr_comp_cnt > 3 {
+        return Err(Error::Block(crate::blocks::Error::OutOfRange {
+            field: "vgpr_comp_cnt",
+            value: fs.vgpr_comp_cnt,
+            min: 0,
+            max: 3,
+        }));
+    }
+    let comp_cnt = fs.vgpr_comp_cnt as u8;
+    let r = if r.vgpr_comp_cnt() < comp_cnt {
+        r.with_vgpr_comp_cnt(comp_cnt)
     } else {
         r
     };

@@ -689,6 +689,30 @@ fn the_vertex_shader_loads_the_index_vgprs_read() {
     // The value goes straight into the VS block.
     let vs = VsShader::new().with_vgpr_comp_cnt(fs.vgpr_comp_cnt);
     assert_eq!(vs.rsrc1().vgpr_comp_cnt(), 3);
+    // with_fetch_shader raises VGPR_COMP_CNT to it, and keeps a larger one.
+    let ps4 = FetchRegisters::PS4;
+    let vs = with_fetch_shader(VsShader::new(), &ps4, &fs, 0x1000, 0x2000).unwrap();
+    assert_eq!(vs.rsrc1().vgpr_comp_cnt(), 3);
+    let vertex_fs = fetch_shader(&vertex, &ps4, &mut code).unwrap();
+    let two = VsShader::new().with_vgpr_comp_cnt(2);
+    let vs = with_fetch_shader(two, &ps4, &vertex_fs, 0x1000, 0x2000).unwrap();
+    assert_eq!(vs.rsrc1().vgpr_comp_cnt(), 2);
+    let vs = with_fetch_shader(two, &ps4, &fs, 0x1000, 0x2000).unwrap();
+    assert_eq!(vs.rsrc1().vgpr_comp_cnt(), 3);
+    // A hand-written count past the 2-bit field (the spec's VGPR_COMP_CNT,
+    // bits 25:24 of RSRC1_VS) is refused.
+    let bad = FetchShader {
+        vgpr_comp_cnt: 4,
+        ..fs
+    };
+    assert!(matches!(
+        cover_fetch_shader(VsShader::new(), &bad),
+        Err(Error::Block(gcn::blocks::Error::OutOfRange {
+            field: "vgpr_comp_cnt",
+            value: 4,
+            ..
+        }))
+    ));
     // Index VGPRs past v3 are none the hardware writes: they add nothing.
     let regs = FetchRegisters {
         instance_index: 5,
