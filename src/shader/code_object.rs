@@ -1001,6 +1001,13 @@ impl<'a> CodeObject<'a> {
         /// `SCRATCH_EN` adds an SGPR after the user data: a VS that calls a
         /// fetch shader is checked again then
         /// ([`check_user_sgprs`](crate::shader::fetch::check_user_sgprs)).
+        /// The object's `RSRC1_VS` replaces the template's, which
+        /// [`with_fetch_shader`](crate::shader::fetch::with_fetch_shader)
+        /// raised to cover the fetch shader: raise it again with
+        /// [`cover_fetch_shader`](crate::shader::fetch::cover_fetch_shader)
+        /// unless the object's code names the fetch shader's registers in
+        /// its call (as `examples/triangle_frame/vs.ll` does), so LLVM
+        /// counted them.
         vs_shader / vs_block(VsShader, Stage::Vs, |t| (t.sh_registers(), t.context_registers()), t.program().user_data(), outside: &[SPI_TMPRING_SIZE],
             decode: |s| VsShader::decode(s), user_sgpr: |b| b.with_rsrc2(b.rsrc2().with_user_sgpr(t.rsrc2().user_sgpr())), scratch_on: |b| b.with_rsrc2(b.rsrc2().with_scratch_en(true)),
             with_scratch: vs_shader_with_scratch);
