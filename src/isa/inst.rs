@@ -6,7 +6,7 @@ use core::fmt;
 use super::Error;
 use super::opcode::{
     Ds, DsOffset, Flat, FlatKind, Mimg, Modifiers, Mtbuf, Mubuf, Smrd, Sop1, Sop2, Sopc, Sopk,
-    Sopp, SoppImm, VShape, Vintrp, Vop1, Vop2, Vop3, Vopc,
+    Sopp, SoppImm, VShape, VWidths, Vintrp, Vop1, Vop2, Vop3, Vopc,
 };
 use super::operand::{LITERAL, Operand};
 use crate::regs::{BufDataFormat, BufNumFormat};
@@ -534,9 +534,15 @@ impl Vop3Op {
     }
 
     /// Whether the instruction writes a lane mask to an SGPR pair in the
-    /// `SDST` field (the `VOP3b` form of the carry instructions).
-    const fn is_vop3b(self) -> bool {
-        matches!(self, Self::Vop2(op) if matches!(op.shape(), VShape::CarryOut | VShape::CarryInOut))
+    /// `SDST` field (the `VOP3b` form of the carry instructions,
+    /// `v_div_scale_*` and `v_mad_u64_u32`/`v_mad_i64_i32`), which leaves no
+    /// room for `abs` and `clamp`.
+    pub const fn is_vop3b(self) -> bool {
+        match self {
+            Self::Vop2(op) => matches!(op.shape(), VShape::CarryOut | VShape::CarryInOut),
+            Self::Vop3(op) => op.is_vop3b(),
+            Self::Vop1(_) | Self::Vopc(_) => false,
+        }
     }
 
     /// Whether source 2 is a lane mask in an SGPR pair (the carry-in, or the
@@ -548,9 +554,38 @@ impl Vop3Op {
     /// Sources the instruction reads (a lane mask in source 2 included).
     const fn sources(self) -> u8 {
         match self {
+            Self::Vop1(op) if matches!(op.shape(), VShape::Nothing) => 0,
             Self::Vop1(_) => 1,
             Self::Vop2(_) if self.src2_is_mask() => 3,
             Self::Vop2(_) | Self::Vopc(_) => 2,
+            Self::Vop3(op) => {
+                let w = op.shape().src;
+                (w[0] > 0) as u8 + (w[1] > 0) as u8 + (w[2] > 0) as u8
+            }
+        }
+    }
+
+    /// The register widths of the destination and sources (the lane mask
+    /// of a compare, 2 SGPRs; a lane-mask source of `v_cndmask_b32` and the
+    /// carry-in, 2).
+    pub const fn widths(self) -> VWidths {
+        match self {
+            Self::Vop1(op) => op.widths(),
+            Self::Vop2(_) if self.src2_is_mask() => VWidths {
+                dst: 1,
+                src: [1, 1, 2],
+            },
+            Self::Vop2(_) => VWidths {
+                dst: 1,
+                src: [1, 1, 0],
+            },
+            Self::Vopc(op) => {
+                let w = op.shape();
+                VWidths {
+                    dst: 2,
+                    src: [w.src0, w.src1, 0],
+                }
+            }
             Self::Vop3(op) => op.shape(),
         }
     }
@@ -1326,7 +1361,20 @@ fn sdst(op: Operand, dwords: u8, what: &'static str) -> Result<u32, Error> {
 
 /// A vector source (any operand, 1 dword).
 fn vsrc(op: Operand, what: &'static str) -> Result<u32, Error> {
-    if op.dwords() != 1 {
+    vsrc_w(op, 1, what)
+}
+
+/// A vector source of `dwords` (a register range of that width, or a
+/// constant, which serves any width; `LDS_DIRECT` is one dword).
+fn vsrc_w(op: Operand, dwords: u8, what: &'static str) -> Result<u32, Error> {
+    let ok = if op.is_constant() {
+        true
+    } else if op.is_lds_direct() {
+        dwords == 1
+    } else {
+        op.dwords() == dwords
+    };
+    if !ok {
         return Err(Error::Operand { operand: what });
     }
     Ok(u32::from(op.code()))
@@ -1432,6 +1480,13 @@ fn literal_of(ops: &[Operand]) -> Result<Option<u32>, Error> {
         }
     }
     Ok(found)
+}
+
+/// Whether two operands are register ranges sharing a register.
+fn overlaps(a: Operand, b: Operand) -> bool {
+    let (a0, b0) = (a.code(), b.code());
+    let (a1, b1) = (a0 + u16::from(a.dwords()), b0 + u16::from(b.dwords()));
+    !a.is_constant() && !b.is_constant() && a0 < b1 && b0 < a1
 }
 
 /// Bits `shift..shift + width` of `word`.
@@ -1550,12 +1605,17 @@ impl Inst {
                 ))
             }
             Inst::Vop1 { op, dst, src0 } => {
-                let d = match op.shape() {
-                    VShape::ScalarDst => sdst(dst, 1, "dst")?,
-                    _ => vgpr(dst, 1, "dst")?,
+                let w = op.widths();
+                let (d, s0) = match op.shape() {
+                    // The fields of an opcode without operands are 0.
+                    VShape::Nothing => (0, 0),
+                    VShape::ScalarDst => (sdst(dst, 1, "dst")?, vsrc(src0, "src0")?),
+                    _ => (vgpr(dst, w.dst, "dst")?, vsrc_w(src0, w.src[0], "src0")?),
                 };
-                want(src0, 1, vop1_src_ok(op, src0), "src0")?;
-                let s0 = vsrc(src0, "src0")?;
+                if !vop1_src_ok(op, src0) {
+                    return Err(Error::Operand { operand: "src0" });
+                }
+                let src0 = if w.src[0] == 0 { Operand::ZERO } else { src0 };
                 constant_bus(&[src0], vop1_reads_m0(op).then_some(Operand::M0))?;
                 Ok((
                     VOP1 | d << 17 | u32::from(op.code()) << 9 | s0,
@@ -1581,8 +1641,9 @@ impl Inst {
                 ))
             }
             Inst::Vopc { op, src0, src1 } => {
-                let s0 = vsrc(src0, "src0")?;
-                let s1 = vgpr(src1, 1, "src1")?;
+                let w = op.shape();
+                let s0 = vsrc_w(src0, w.src0, "src0")?;
+                let s1 = vgpr(src1, w.src1, "src1")?;
                 Ok((
                     VOPC | u32::from(op.code()) << 17 | s1 << 9 | s0,
                     src0.literal(),
@@ -1769,20 +1830,27 @@ impl Inst {
                 offset,
             }
         } else if w >> 31 == 0 {
-            let src0 = src(field(0, 9), 1)?;
-            let src1 = Operand::vgpr(field(9, 8) as u8);
+            let vgprs =
+                |first: u32, dwords: u8| Operand::vgprs(first as u8, dwords).or(Err(unknown));
             if w >> 25 == VOP1 >> 25 {
                 let op = Vop1::from_code(field(9, 8) as u16).ok_or(unknown)?;
                 let d = field(17, 8);
-                let dst = match op.shape() {
-                    VShape::ScalarDst => src(d, 1)?,
-                    _ => Operand::vgpr(d as u8),
+                let wd = op.widths();
+                let (dst, src0) = match op.shape() {
+                    VShape::Nothing => (Operand::ZERO, Operand::ZERO),
+                    VShape::ScalarDst => (src(d, 1)?, src(field(0, 9), 1)?),
+                    _ => (vgprs(d, wd.dst)?, src(field(0, 9), wd.src[0])?),
                 };
                 Inst::Vop1 { op, dst, src0 }
             } else if w >> 25 == VOPC >> 25 {
                 let op = Vopc::from_code(field(17, 8) as u16).ok_or(unknown)?;
+                let wd = op.shape();
+                let src0 = src(field(0, 9), wd.src0)?;
+                let src1 = vgprs(field(9, 8), wd.src1)?;
                 Inst::Vopc { op, src0, src1 }
             } else {
+                let src0 = src(field(0, 9), 1)?;
+                let src1 = Operand::vgpr(field(9, 8) as u8);
                 let op = Vop2::from_code(field(25, 6) as u16).ok_or(unknown)?;
                 let dst = Operand::vgpr(field(17, 8) as u8);
                 Inst::Vop2 {
@@ -1918,6 +1986,7 @@ impl Vop3Inst {
     fn words(&self) -> Result<(u32, Option<u32>), Error> {
         let op = self.op;
         let n = op.sources();
+        let widths = op.widths();
         // Sources the opcode does not read encode as 0, as LLVM writes them.
         let mut srcs = 0;
         for ((i, s), what) in (0u8..).zip(self.src).zip(["src0", "src1", "src2"]) {
@@ -1931,8 +2000,11 @@ impl Vop3Inst {
                     Vop3Op::Vop1(o) => vop1_src_ok(o, s),
                     _ => true,
                 };
-                want(s, 1, ok, what)?;
-                vsrc(s, what)?;
+                if !ok {
+                    return Err(Error::Operand { operand: what });
+                }
+                let dwords = widths.src.get(usize::from(i)).copied().unwrap_or(1);
+                vsrc_w(s, dwords, what)?;
             }
             if i < n {
                 srcs |= u32::from(s.code()) << (9 * i);
@@ -1940,16 +2012,22 @@ impl Vop3Inst {
         }
         let implicit = match op {
             Vop3Op::Vop1(o) if vop1_reads_m0(o) => Some(Operand::M0),
-            Vop3Op::Vop3(Vop3::DivFmasF32) => Some(Operand::VCC),
+            Vop3Op::Vop3(Vop3::DivFmasF32 | Vop3::DivFmasF64) => Some(Operand::VCC),
             _ => None,
         };
         let read = self.src.get(..usize::from(n)).unwrap_or_default();
         lds_direct(read, matches!(op, Vop3Op::Vop2(o) if vop2_is_reversed(o)))?;
         constant_bus(read, implicit)?;
-        let d = match op.dst_sgprs() {
-            0 => vgpr(self.dst, 1, "dst")?,
-            n => sdst(self.dst, n, "dst")?,
+        let d = match (op.dst_sgprs(), widths.dst) {
+            (0, 0) => 0,
+            (0, w) => vgpr(self.dst, w, "dst")?,
+            (n, _) => sdst(self.dst, n, "dst")?,
         };
+        if matches!(op, Vop3Op::Vop3(o) if o.dst_apart())
+            && read.iter().any(|&s| overlaps(self.dst, s))
+        {
+            return Err(Error::Operand { operand: "dst" });
+        }
         if self.abs > 7 || self.neg > 7 || self.omod > 3 {
             return Err(Error::Operand {
                 operand: "modifier",
@@ -1974,9 +2052,11 @@ impl Vop3Inst {
         let unknown = Error::Unknown { word: w0 };
         let op = Vop3Op::from_code(((w0 >> 17) & 0x1FF) as u16).ok_or(unknown)?;
         let d = (w0 & 0xFF) as u16;
-        let dst = match op.dst_sgprs() {
-            0 => Some(Operand::vgpr(d as u8)),
-            n => Operand::from_code(d, n, 0),
+        let widths = op.widths();
+        let dst = match (op.dst_sgprs(), widths.dst) {
+            (0, 0) => Some(Operand::ZERO),
+            (0, w) => Operand::vgprs(d as u8, w).ok(),
+            (n, _) => Operand::from_code(d, n, 0),
         }
         .ok_or(unknown)?;
         let n = op.sources();
@@ -1985,7 +2065,10 @@ impl Vop3Inst {
         for (i, slot) in (0u8..).zip(&mut src) {
             let code = bits(w1, 9 * u32::from(i), 9) as u16;
             if i < n || code != 0 {
-                let dwords = if i == 2 && op.src2_is_mask() { 2 } else { 1 };
+                let dwords = match widths.src.get(usize::from(i)) {
+                    Some(&w) if i < n && w > 0 => w,
+                    _ => 1,
+                };
                 *slot = Operand::from_code(code, dwords, 0).ok_or(unknown)?;
             }
         }
@@ -2039,8 +2122,8 @@ impl Vop3Inst {
 
 /// Whether a literal source `op` of `dwords` prints as text that assembles
 /// back to a literal: LLVM writes a value with an inline constant as that
-/// constant (for a 64-bit source, the 32-bit value as a 64-bit integer:
-/// 0..=64). Any other operand is exact.
+/// constant (for a 64-bit source, scalar or vector, the 32-bit value as a
+/// 64-bit integer: 0..=64). Any other operand is exact.
 const fn literal_is_exact(op: Operand, dwords: u8) -> bool {
     match op.literal() {
         None => true,
@@ -2095,6 +2178,10 @@ impl fmt::Display for Vop3Inst {
             Vop3Op::Vopc(o) => (o.mnemonic(), "_e64"),
             Vop3Op::Vop3(o) => (o.mnemonic(), ""),
         };
+        if op.widths().dst == 0 {
+            // `v_nop_e64`, `v_clrexcp_e64`: no operands.
+            return write!(f, "{name}{suffix}");
+        }
         write!(f, "{name}{suffix} {}", self.dst)?;
         if op.is_vop3b() {
             write!(f, ", {}", self.sdst)?;
@@ -2136,7 +2223,7 @@ impl Inst {
     ///   `v_cvt_f32_f16_e64` (LLVM takes it for a 16-bit literal, which
     ///   `VOP3` cannot hold);
     /// - a literal dword holding a value that has an inline constant (LLVM
-    ///   writes the constant; for a 64-bit scalar source, 0..=64; only a
+    ///   writes the constant; for a 64-bit source, 0..=64; only a
     ///   decoded word holds such a literal, [`Operand::imm`] makes the
     ///   constant);
     /// - the source of `v_cvt_f32_f16` as a literal above 0xFFFF or with a
@@ -2182,9 +2269,9 @@ impl Inst {
                 src0,
                 ..
             } => half_literal_is_exact(src0),
-            Inst::Vop1 { src0, .. } | Inst::Vop2 { src0, .. } | Inst::Vopc { src0, .. } => {
-                literal_is_exact(src0, 1)
-            }
+            Inst::Vop1 { op, src0, .. } => literal_is_exact(src0, op.widths().src[0]),
+            Inst::Vop2 { src0, .. } => literal_is_exact(src0, 1),
+            Inst::Vopc { op, src0, .. } => literal_is_exact(src0, op.shape().src0),
             Inst::Vop3(ref v) => v.text_is_exact(),
             Inst::Exp { en, src, compr, .. } => {
                 let [s0, s1, s2, s3] = src;
@@ -2260,15 +2347,12 @@ impl fmt::Display for Inst {
                     SmrdOffset::Sgpr(s) => write!(f, "{s}"),
                 }
             }
-            Inst::Vop1 { op, dst, src0 } => {
+            Inst::Vop1 { op, dst, src0 } => match op.shape() {
+                VShape::Nothing => f.write_str(op.mnemonic()),
                 // LLVM names the one VOP1 opcode without a 64-bit form bare.
-                let suffix = if op.shape() == VShape::ScalarDst {
-                    ""
-                } else {
-                    "_e32"
-                };
-                write!(f, "{}{suffix} {dst}, {src0}", op.mnemonic())
-            }
+                VShape::ScalarDst => write!(f, "{} {dst}, {src0}", op.mnemonic()),
+                _ => write!(f, "{}_e32 {dst}, {src0}", op.mnemonic()),
+            },
             Inst::Vop2 {
                 op,
                 dst,

@@ -13,6 +13,22 @@
 //! exports (`EXP`); each family's enum lists the opcodes modelled. A word
 //! of another encoding or opcode decodes as [`Error::Unknown`].
 //!
+//! The vector ALU has every opcode LLVM's gfx7 assembler takes but
+//! `v_madmk_f32`, `v_madak_f32` (a second, constant literal) and
+//! `v_readlane_b32`/`v_writelane_b32` (a scalar lane select in `VSRC1`):
+//! all [`Vopc`] compares (`f32`, `f64`, `i32`, `i64`, `u32`, `u64`, with
+//! the `cmpx`, `cmps` and `cmpsx` forms and `v_cmp_class`), all [`Vop1`]
+//! and all `VOP3`-only [`Vop3`] opcodes. [`VWidths`] gives each operand's
+//! width: a 64-bit source is a register pair, a constant or (in the 32-bit
+//! encodings) a 32-bit literal, as LLVM writes it. `v_div_scale_*`,
+//! `v_mad_u64_u32` and `v_mad_i64_i32` write a second result to an SGPR
+//! pair in `SDST` ([`Vop3Op::is_vop3b`]); `v_div_fmas_*` reads `VCC`;
+//! LLVM refuses a `qsad`/`mqsad` destination overlapping a source, and so
+//! does the encoder. The scalar, scalar-memory, `MUBUF` and `MIMG` enums
+//! list the opcodes modelled so far; the crate's tests list the gfx7
+//! opcodes of those families LLVM takes that are missing, with the operand
+//! form each needs.
+//!
 //! `MTBUF` has `MUBUF`'s operands, flags ([`MubufFlags`]) and rules at the
 //! same bits, plus the data and number format
 //! ([`BufDataFormat`](crate::regs::BufDataFormat),
@@ -141,8 +157,8 @@ pub use inst::{
 };
 pub use opcode::{
     Ds, DsOffset, DsShape, Flat, FlatKind, FlatShape, Mimg, MimgShape, Mtbuf, Mubuf, MubufShape,
-    Smrd, SmrdShape, Sop1, Sop2, Sopc, Sopk, Sopp, SoppImm, VShape, Vintrp, Vop1, Vop2, Vop3, Vopc,
-    Widths,
+    Smrd, SmrdShape, Sop1, Sop2, Sopc, Sopk, Sopp, SoppImm, VShape, VWidths, Vintrp, Vop1, Vop2,
+    Vop3, Vopc, Widths,
 };
 pub use operand::{Operand, SGPR_COUNT, VGPR_COUNT};
 

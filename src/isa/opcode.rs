@@ -102,6 +102,9 @@ const F1: Modifiers = mods(1, true, true);
 const F2: Modifiers = mods(3, true, true);
 /// Floating point, three sources: every modifier.
 const F3: Modifiers = mods(7, true, true);
+/// `neg` on three sources and `omod`: the `VOP3b` `v_div_scale_*`, whose
+/// `SDST` leaves no room for `abs` and `clamp`.
+const NEG3_OMOD: Modifiers = mods(7, false, true);
 
 /// Register widths in dwords of a scalar instruction's destination and
 /// sources; 0 where the instruction has no such operand.
@@ -338,13 +341,82 @@ pub enum VShape {
     CarryOut,
     /// Reads a carry-in and writes a carry-out lane mask.
     CarryInOut,
+    /// No operands (`v_nop`, `v_clrexcp`).
+    Nothing,
+}
+
+/// Register widths in dwords of a vector ALU instruction's destination and
+/// sources (0 for a source the opcode lacks; a constant serves any width).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct VWidths {
+    /// Destination width (VGPRs; the lane mask of a compare is 2 SGPRs).
+    pub dst: u8,
+    /// Width of each source.
+    pub src: [u8; 3],
+}
+
+const fn vw(dst: u8, src0: u8, src1: u8, src2: u8) -> VWidths {
+    VWidths {
+        dst,
+        src: [src0, src1, src2],
+    }
+}
+
+impl Vop1 {
+    /// The register widths: a 64-bit (`f64`) destination or source is 2
+    /// dwords, and `v_nop` and `v_clrexcp` have no operands.
+    pub const fn widths(self) -> VWidths {
+        match self {
+            Self::Nop | Self::Clrexcp => vw(0, 0, 0, 0),
+            Self::CvtI32F64 | Self::CvtF32F64 | Self::CvtU32F64 | Self::FrexpExpI32F64 => {
+                vw(1, 2, 0, 0)
+            }
+            Self::CvtF64I32 | Self::CvtF64F32 | Self::CvtF64U32 => vw(2, 1, 0, 0),
+            Self::TruncF64
+            | Self::CeilF64
+            | Self::RndneF64
+            | Self::FloorF64
+            | Self::RcpF64
+            | Self::RcpClampF64
+            | Self::RsqF64
+            | Self::RsqClampF64
+            | Self::SqrtF64
+            | Self::FrexpMantF64
+            | Self::FractF64 => vw(2, 2, 0, 0),
+            _ => vw(1, 1, 0, 0),
+        }
+    }
+}
+
+impl Vop3 {
+    /// Whether the opcode writes a second result, a lane mask or carry, to
+    /// an SGPR pair in the `SDST` field (the `VOP3b` form, without `abs`
+    /// and `clamp`).
+    pub const fn is_vop3b(self) -> bool {
+        matches!(
+            self,
+            Self::DivScaleF32 | Self::DivScaleF64 | Self::MadU64U32 | Self::MadI64I32
+        )
+    }
+
+    /// Whether LLVM's assembler refuses a destination overlapping a source
+    /// ("destination must be different than all sources").
+    pub const fn dst_apart(self) -> bool {
+        matches!(
+            self,
+            Self::QsadPkU16U8 | Self::MqsadPkU16U8 | Self::MqsadU32U8
+        )
+    }
 }
 
 opcodes! {
     /// `VOP1`: vector ALU with one source.
     Vop1: VShape {
+        Nop = 0, "v_nop", VShape::Nothing, NONE;
         MovB32 = 1, "v_mov_b32", VShape::Plain, NONE;
         ReadfirstlaneB32 = 2, "v_readfirstlane_b32", VShape::ScalarDst, NONE;
+        CvtI32F64 = 3, "v_cvt_i32_f64", VShape::Plain, IN1_OMOD;
+        CvtF64I32 = 4, "v_cvt_f64_i32", VShape::Plain, OUT;
         CvtF32I32 = 5, "v_cvt_f32_i32", VShape::Plain, OUT;
         CvtF32U32 = 6, "v_cvt_f32_u32", VShape::Plain, OUT;
         CvtU32F32 = 7, "v_cvt_u32_f32", VShape::Plain, IN1_OMOD;
@@ -354,10 +426,18 @@ opcodes! {
         CvtRpiI32F32 = 12, "v_cvt_rpi_i32_f32", VShape::Plain, IN1;
         CvtFlrI32F32 = 13, "v_cvt_flr_i32_f32", VShape::Plain, IN1;
         CvtOffF32I4 = 14, "v_cvt_off_f32_i4", VShape::Plain, OUT;
+        CvtF32F64 = 15, "v_cvt_f32_f64", VShape::Plain, F1;
+        CvtF64F32 = 16, "v_cvt_f64_f32", VShape::Plain, F1;
         CvtF32Ubyte0 = 17, "v_cvt_f32_ubyte0", VShape::Plain, OUT;
         CvtF32Ubyte1 = 18, "v_cvt_f32_ubyte1", VShape::Plain, OUT;
         CvtF32Ubyte2 = 19, "v_cvt_f32_ubyte2", VShape::Plain, OUT;
         CvtF32Ubyte3 = 20, "v_cvt_f32_ubyte3", VShape::Plain, OUT;
+        CvtU32F64 = 21, "v_cvt_u32_f64", VShape::Plain, IN1_OMOD;
+        CvtF64U32 = 22, "v_cvt_f64_u32", VShape::Plain, OUT;
+        TruncF64 = 23, "v_trunc_f64", VShape::Plain, F1;
+        CeilF64 = 24, "v_ceil_f64", VShape::Plain, F1;
+        RndneF64 = 25, "v_rndne_f64", VShape::Plain, F1;
+        FloorF64 = 26, "v_floor_f64", VShape::Plain, F1;
         FractF32 = 32, "v_fract_f32", VShape::Plain, F1;
         TruncF32 = 33, "v_trunc_f32", VShape::Plain, F1;
         CeilF32 = 34, "v_ceil_f32", VShape::Plain, F1;
@@ -373,7 +453,12 @@ opcodes! {
         RsqClampF32 = 44, "v_rsq_clamp_f32", VShape::Plain, F1;
         RsqLegacyF32 = 45, "v_rsq_legacy_f32", VShape::Plain, F1;
         RsqF32 = 46, "v_rsq_f32", VShape::Plain, F1;
+        RcpF64 = 47, "v_rcp_f64", VShape::Plain, F1;
+        RcpClampF64 = 48, "v_rcp_clamp_f64", VShape::Plain, F1;
+        RsqF64 = 49, "v_rsq_f64", VShape::Plain, F1;
+        RsqClampF64 = 50, "v_rsq_clamp_f64", VShape::Plain, F1;
         SqrtF32 = 51, "v_sqrt_f32", VShape::Plain, F1;
+        SqrtF64 = 52, "v_sqrt_f64", VShape::Plain, F1;
         SinF32 = 53, "v_sin_f32", VShape::Plain, F1;
         CosF32 = 54, "v_cos_f32", VShape::Plain, F1;
         NotB32 = 55, "v_not_b32", VShape::Plain, NONE;
@@ -381,8 +466,12 @@ opcodes! {
         FfbhU32 = 57, "v_ffbh_u32", VShape::Plain, NONE;
         FfblB32 = 58, "v_ffbl_b32", VShape::Plain, NONE;
         FfbhI32 = 59, "v_ffbh_i32", VShape::Plain, NONE;
+        FrexpExpI32F64 = 60, "v_frexp_exp_i32_f64", VShape::Plain, IN1_OMOD;
+        FrexpMantF64 = 61, "v_frexp_mant_f64", VShape::Plain, F1;
+        FractF64 = 62, "v_fract_f64", VShape::Plain, F1;
         FrexpExpI32F32 = 63, "v_frexp_exp_i32_f32", VShape::Plain, IN1;
         FrexpMantF32 = 64, "v_frexp_mant_f32", VShape::Plain, F1;
+        Clrexcp = 65, "v_clrexcp", VShape::Nothing, NONE;
         MovreldB32 = 66, "v_movreld_b32", VShape::Plain, NONE;
         MovrelsB32 = 67, "v_movrels_b32", VShape::Plain, NONE;
         MovrelsdB32 = 68, "v_movrelsd_b32", VShape::Plain, NONE;
@@ -444,83 +533,275 @@ opcodes! {
 }
 
 opcodes! {
-    /// `VOPC`: vector compares, writing a lane mask (`VCC` in the 32-bit form;
-    /// the `v_cmpx_*` forms also write `EXEC`).
-    Vopc: () {
-        CmpFF32 = 0x00, "v_cmp_f_f32", (), IN2;
-        CmpLtF32 = 0x01, "v_cmp_lt_f32", (), IN2;
-        CmpEqF32 = 0x02, "v_cmp_eq_f32", (), IN2;
-        CmpLeF32 = 0x03, "v_cmp_le_f32", (), IN2;
-        CmpGtF32 = 0x04, "v_cmp_gt_f32", (), IN2;
-        CmpLgF32 = 0x05, "v_cmp_lg_f32", (), IN2;
-        CmpGeF32 = 0x06, "v_cmp_ge_f32", (), IN2;
-        CmpOF32 = 0x07, "v_cmp_o_f32", (), IN2;
-        CmpUF32 = 0x08, "v_cmp_u_f32", (), IN2;
-        CmpNgeF32 = 0x09, "v_cmp_nge_f32", (), IN2;
-        CmpNlgF32 = 0x0A, "v_cmp_nlg_f32", (), IN2;
-        CmpNgtF32 = 0x0B, "v_cmp_ngt_f32", (), IN2;
-        CmpNleF32 = 0x0C, "v_cmp_nle_f32", (), IN2;
-        CmpNeqF32 = 0x0D, "v_cmp_neq_f32", (), IN2;
-        CmpNltF32 = 0x0E, "v_cmp_nlt_f32", (), IN2;
-        CmpTruF32 = 0x0F, "v_cmp_tru_f32", (), IN2;
-        CmpxLtF32 = 0x11, "v_cmpx_lt_f32", (), IN2;
-        CmpLtI32 = 0x81, "v_cmp_lt_i32", (), NONE;
-        CmpEqI32 = 0x82, "v_cmp_eq_i32", (), NONE;
-        CmpLeI32 = 0x83, "v_cmp_le_i32", (), NONE;
-        CmpGtI32 = 0x84, "v_cmp_gt_i32", (), NONE;
-        CmpNeI32 = 0x85, "v_cmp_ne_i32", (), NONE;
-        CmpGeI32 = 0x86, "v_cmp_ge_i32", (), NONE;
-        CmpClassF32 = 0x88, "v_cmp_class_f32", (), IN1;
-        CmpLtU32 = 0xC1, "v_cmp_lt_u32", (), NONE;
-        CmpEqU32 = 0xC2, "v_cmp_eq_u32", (), NONE;
-        CmpLeU32 = 0xC3, "v_cmp_le_u32", (), NONE;
-        CmpGtU32 = 0xC4, "v_cmp_gt_u32", (), NONE;
-        CmpNeU32 = 0xC5, "v_cmp_ne_u32", (), NONE;
-        CmpGeU32 = 0xC6, "v_cmp_ge_u32", (), NONE;
+    /// `VOPC`: vector compares, writing a lane mask (`VCC` in the 32-bit form,
+    /// an SGPR pair in the 64-bit one; the `v_cmpx_*` and `v_cmpsx_*` forms
+    /// also write `EXEC`): every opcode `llvm-mc-14 -mcpu=bonaire` takes. The
+    /// shape gives the lane mask's SGPRs (2) and the sources' dwords (2 for
+    /// the `f64`, `i64` and `u64` compares; `v_cmp_class_f64` reads a 32-bit
+    /// class mask).
+    Vopc: Widths {
+        CmpFF32 = 0x00, "v_cmp_f_f32", w(2, 1, 1), IN2;
+        CmpLtF32 = 0x01, "v_cmp_lt_f32", w(2, 1, 1), IN2;
+        CmpEqF32 = 0x02, "v_cmp_eq_f32", w(2, 1, 1), IN2;
+        CmpLeF32 = 0x03, "v_cmp_le_f32", w(2, 1, 1), IN2;
+        CmpGtF32 = 0x04, "v_cmp_gt_f32", w(2, 1, 1), IN2;
+        CmpLgF32 = 0x05, "v_cmp_lg_f32", w(2, 1, 1), IN2;
+        CmpGeF32 = 0x06, "v_cmp_ge_f32", w(2, 1, 1), IN2;
+        CmpOF32 = 0x07, "v_cmp_o_f32", w(2, 1, 1), IN2;
+        CmpUF32 = 0x08, "v_cmp_u_f32", w(2, 1, 1), IN2;
+        CmpNgeF32 = 0x09, "v_cmp_nge_f32", w(2, 1, 1), IN2;
+        CmpNlgF32 = 0x0A, "v_cmp_nlg_f32", w(2, 1, 1), IN2;
+        CmpNgtF32 = 0x0B, "v_cmp_ngt_f32", w(2, 1, 1), IN2;
+        CmpNleF32 = 0x0C, "v_cmp_nle_f32", w(2, 1, 1), IN2;
+        CmpNeqF32 = 0x0D, "v_cmp_neq_f32", w(2, 1, 1), IN2;
+        CmpNltF32 = 0x0E, "v_cmp_nlt_f32", w(2, 1, 1), IN2;
+        CmpTruF32 = 0x0F, "v_cmp_tru_f32", w(2, 1, 1), IN2;
+        CmpxFF32 = 0x10, "v_cmpx_f_f32", w(2, 1, 1), IN2;
+        CmpxLtF32 = 0x11, "v_cmpx_lt_f32", w(2, 1, 1), IN2;
+        CmpxEqF32 = 0x12, "v_cmpx_eq_f32", w(2, 1, 1), IN2;
+        CmpxLeF32 = 0x13, "v_cmpx_le_f32", w(2, 1, 1), IN2;
+        CmpxGtF32 = 0x14, "v_cmpx_gt_f32", w(2, 1, 1), IN2;
+        CmpxLgF32 = 0x15, "v_cmpx_lg_f32", w(2, 1, 1), IN2;
+        CmpxGeF32 = 0x16, "v_cmpx_ge_f32", w(2, 1, 1), IN2;
+        CmpxOF32 = 0x17, "v_cmpx_o_f32", w(2, 1, 1), IN2;
+        CmpxUF32 = 0x18, "v_cmpx_u_f32", w(2, 1, 1), IN2;
+        CmpxNgeF32 = 0x19, "v_cmpx_nge_f32", w(2, 1, 1), IN2;
+        CmpxNlgF32 = 0x1A, "v_cmpx_nlg_f32", w(2, 1, 1), IN2;
+        CmpxNgtF32 = 0x1B, "v_cmpx_ngt_f32", w(2, 1, 1), IN2;
+        CmpxNleF32 = 0x1C, "v_cmpx_nle_f32", w(2, 1, 1), IN2;
+        CmpxNeqF32 = 0x1D, "v_cmpx_neq_f32", w(2, 1, 1), IN2;
+        CmpxNltF32 = 0x1E, "v_cmpx_nlt_f32", w(2, 1, 1), IN2;
+        CmpxTruF32 = 0x1F, "v_cmpx_tru_f32", w(2, 1, 1), IN2;
+        CmpFF64 = 0x20, "v_cmp_f_f64", w(2, 2, 2), IN2;
+        CmpLtF64 = 0x21, "v_cmp_lt_f64", w(2, 2, 2), IN2;
+        CmpEqF64 = 0x22, "v_cmp_eq_f64", w(2, 2, 2), IN2;
+        CmpLeF64 = 0x23, "v_cmp_le_f64", w(2, 2, 2), IN2;
+        CmpGtF64 = 0x24, "v_cmp_gt_f64", w(2, 2, 2), IN2;
+        CmpLgF64 = 0x25, "v_cmp_lg_f64", w(2, 2, 2), IN2;
+        CmpGeF64 = 0x26, "v_cmp_ge_f64", w(2, 2, 2), IN2;
+        CmpOF64 = 0x27, "v_cmp_o_f64", w(2, 2, 2), IN2;
+        CmpUF64 = 0x28, "v_cmp_u_f64", w(2, 2, 2), IN2;
+        CmpNgeF64 = 0x29, "v_cmp_nge_f64", w(2, 2, 2), IN2;
+        CmpNlgF64 = 0x2A, "v_cmp_nlg_f64", w(2, 2, 2), IN2;
+        CmpNgtF64 = 0x2B, "v_cmp_ngt_f64", w(2, 2, 2), IN2;
+        CmpNleF64 = 0x2C, "v_cmp_nle_f64", w(2, 2, 2), IN2;
+        CmpNeqF64 = 0x2D, "v_cmp_neq_f64", w(2, 2, 2), IN2;
+        CmpNltF64 = 0x2E, "v_cmp_nlt_f64", w(2, 2, 2), IN2;
+        CmpTruF64 = 0x2F, "v_cmp_tru_f64", w(2, 2, 2), IN2;
+        CmpxFF64 = 0x30, "v_cmpx_f_f64", w(2, 2, 2), IN2;
+        CmpxLtF64 = 0x31, "v_cmpx_lt_f64", w(2, 2, 2), IN2;
+        CmpxEqF64 = 0x32, "v_cmpx_eq_f64", w(2, 2, 2), IN2;
+        CmpxLeF64 = 0x33, "v_cmpx_le_f64", w(2, 2, 2), IN2;
+        CmpxGtF64 = 0x34, "v_cmpx_gt_f64", w(2, 2, 2), IN2;
+        CmpxLgF64 = 0x35, "v_cmpx_lg_f64", w(2, 2, 2), IN2;
+        CmpxGeF64 = 0x36, "v_cmpx_ge_f64", w(2, 2, 2), IN2;
+        CmpxOF64 = 0x37, "v_cmpx_o_f64", w(2, 2, 2), IN2;
+        CmpxUF64 = 0x38, "v_cmpx_u_f64", w(2, 2, 2), IN2;
+        CmpxNgeF64 = 0x39, "v_cmpx_nge_f64", w(2, 2, 2), IN2;
+        CmpxNlgF64 = 0x3A, "v_cmpx_nlg_f64", w(2, 2, 2), IN2;
+        CmpxNgtF64 = 0x3B, "v_cmpx_ngt_f64", w(2, 2, 2), IN2;
+        CmpxNleF64 = 0x3C, "v_cmpx_nle_f64", w(2, 2, 2), IN2;
+        CmpxNeqF64 = 0x3D, "v_cmpx_neq_f64", w(2, 2, 2), IN2;
+        CmpxNltF64 = 0x3E, "v_cmpx_nlt_f64", w(2, 2, 2), IN2;
+        CmpxTruF64 = 0x3F, "v_cmpx_tru_f64", w(2, 2, 2), IN2;
+        CmpsFF32 = 0x40, "v_cmps_f_f32", w(2, 1, 1), IN2;
+        CmpsLtF32 = 0x41, "v_cmps_lt_f32", w(2, 1, 1), IN2;
+        CmpsEqF32 = 0x42, "v_cmps_eq_f32", w(2, 1, 1), IN2;
+        CmpsLeF32 = 0x43, "v_cmps_le_f32", w(2, 1, 1), IN2;
+        CmpsGtF32 = 0x44, "v_cmps_gt_f32", w(2, 1, 1), IN2;
+        CmpsLgF32 = 0x45, "v_cmps_lg_f32", w(2, 1, 1), IN2;
+        CmpsGeF32 = 0x46, "v_cmps_ge_f32", w(2, 1, 1), IN2;
+        CmpsOF32 = 0x47, "v_cmps_o_f32", w(2, 1, 1), IN2;
+        CmpsUF32 = 0x48, "v_cmps_u_f32", w(2, 1, 1), IN2;
+        CmpsNgeF32 = 0x49, "v_cmps_nge_f32", w(2, 1, 1), IN2;
+        CmpsNlgF32 = 0x4A, "v_cmps_nlg_f32", w(2, 1, 1), IN2;
+        CmpsNgtF32 = 0x4B, "v_cmps_ngt_f32", w(2, 1, 1), IN2;
+        CmpsNleF32 = 0x4C, "v_cmps_nle_f32", w(2, 1, 1), IN2;
+        CmpsNeqF32 = 0x4D, "v_cmps_neq_f32", w(2, 1, 1), IN2;
+        CmpsNltF32 = 0x4E, "v_cmps_nlt_f32", w(2, 1, 1), IN2;
+        CmpsTruF32 = 0x4F, "v_cmps_tru_f32", w(2, 1, 1), IN2;
+        CmpsxFF32 = 0x50, "v_cmpsx_f_f32", w(2, 1, 1), IN2;
+        CmpsxLtF32 = 0x51, "v_cmpsx_lt_f32", w(2, 1, 1), IN2;
+        CmpsxEqF32 = 0x52, "v_cmpsx_eq_f32", w(2, 1, 1), IN2;
+        CmpsxLeF32 = 0x53, "v_cmpsx_le_f32", w(2, 1, 1), IN2;
+        CmpsxGtF32 = 0x54, "v_cmpsx_gt_f32", w(2, 1, 1), IN2;
+        CmpsxLgF32 = 0x55, "v_cmpsx_lg_f32", w(2, 1, 1), IN2;
+        CmpsxGeF32 = 0x56, "v_cmpsx_ge_f32", w(2, 1, 1), IN2;
+        CmpsxOF32 = 0x57, "v_cmpsx_o_f32", w(2, 1, 1), IN2;
+        CmpsxUF32 = 0x58, "v_cmpsx_u_f32", w(2, 1, 1), IN2;
+        CmpsxNgeF32 = 0x59, "v_cmpsx_nge_f32", w(2, 1, 1), IN2;
+        CmpsxNlgF32 = 0x5A, "v_cmpsx_nlg_f32", w(2, 1, 1), IN2;
+        CmpsxNgtF32 = 0x5B, "v_cmpsx_ngt_f32", w(2, 1, 1), IN2;
+        CmpsxNleF32 = 0x5C, "v_cmpsx_nle_f32", w(2, 1, 1), IN2;
+        CmpsxNeqF32 = 0x5D, "v_cmpsx_neq_f32", w(2, 1, 1), IN2;
+        CmpsxNltF32 = 0x5E, "v_cmpsx_nlt_f32", w(2, 1, 1), IN2;
+        CmpsxTruF32 = 0x5F, "v_cmpsx_tru_f32", w(2, 1, 1), IN2;
+        CmpsFF64 = 0x60, "v_cmps_f_f64", w(2, 2, 2), IN2;
+        CmpsLtF64 = 0x61, "v_cmps_lt_f64", w(2, 2, 2), IN2;
+        CmpsEqF64 = 0x62, "v_cmps_eq_f64", w(2, 2, 2), IN2;
+        CmpsLeF64 = 0x63, "v_cmps_le_f64", w(2, 2, 2), IN2;
+        CmpsGtF64 = 0x64, "v_cmps_gt_f64", w(2, 2, 2), IN2;
+        CmpsLgF64 = 0x65, "v_cmps_lg_f64", w(2, 2, 2), IN2;
+        CmpsGeF64 = 0x66, "v_cmps_ge_f64", w(2, 2, 2), IN2;
+        CmpsOF64 = 0x67, "v_cmps_o_f64", w(2, 2, 2), IN2;
+        CmpsUF64 = 0x68, "v_cmps_u_f64", w(2, 2, 2), IN2;
+        CmpsNgeF64 = 0x69, "v_cmps_nge_f64", w(2, 2, 2), IN2;
+        CmpsNlgF64 = 0x6A, "v_cmps_nlg_f64", w(2, 2, 2), IN2;
+        CmpsNgtF64 = 0x6B, "v_cmps_ngt_f64", w(2, 2, 2), IN2;
+        CmpsNleF64 = 0x6C, "v_cmps_nle_f64", w(2, 2, 2), IN2;
+        CmpsNeqF64 = 0x6D, "v_cmps_neq_f64", w(2, 2, 2), IN2;
+        CmpsNltF64 = 0x6E, "v_cmps_nlt_f64", w(2, 2, 2), IN2;
+        CmpsTruF64 = 0x6F, "v_cmps_tru_f64", w(2, 2, 2), IN2;
+        CmpsxFF64 = 0x70, "v_cmpsx_f_f64", w(2, 2, 2), IN2;
+        CmpsxLtF64 = 0x71, "v_cmpsx_lt_f64", w(2, 2, 2), IN2;
+        CmpsxEqF64 = 0x72, "v_cmpsx_eq_f64", w(2, 2, 2), IN2;
+        CmpsxLeF64 = 0x73, "v_cmpsx_le_f64", w(2, 2, 2), IN2;
+        CmpsxGtF64 = 0x74, "v_cmpsx_gt_f64", w(2, 2, 2), IN2;
+        CmpsxLgF64 = 0x75, "v_cmpsx_lg_f64", w(2, 2, 2), IN2;
+        CmpsxGeF64 = 0x76, "v_cmpsx_ge_f64", w(2, 2, 2), IN2;
+        CmpsxOF64 = 0x77, "v_cmpsx_o_f64", w(2, 2, 2), IN2;
+        CmpsxUF64 = 0x78, "v_cmpsx_u_f64", w(2, 2, 2), IN2;
+        CmpsxNgeF64 = 0x79, "v_cmpsx_nge_f64", w(2, 2, 2), IN2;
+        CmpsxNlgF64 = 0x7A, "v_cmpsx_nlg_f64", w(2, 2, 2), IN2;
+        CmpsxNgtF64 = 0x7B, "v_cmpsx_ngt_f64", w(2, 2, 2), IN2;
+        CmpsxNleF64 = 0x7C, "v_cmpsx_nle_f64", w(2, 2, 2), IN2;
+        CmpsxNeqF64 = 0x7D, "v_cmpsx_neq_f64", w(2, 2, 2), IN2;
+        CmpsxNltF64 = 0x7E, "v_cmpsx_nlt_f64", w(2, 2, 2), IN2;
+        CmpsxTruF64 = 0x7F, "v_cmpsx_tru_f64", w(2, 2, 2), IN2;
+        CmpFI32 = 0x80, "v_cmp_f_i32", w(2, 1, 1), NONE;
+        CmpLtI32 = 0x81, "v_cmp_lt_i32", w(2, 1, 1), NONE;
+        CmpEqI32 = 0x82, "v_cmp_eq_i32", w(2, 1, 1), NONE;
+        CmpLeI32 = 0x83, "v_cmp_le_i32", w(2, 1, 1), NONE;
+        CmpGtI32 = 0x84, "v_cmp_gt_i32", w(2, 1, 1), NONE;
+        CmpNeI32 = 0x85, "v_cmp_ne_i32", w(2, 1, 1), NONE;
+        CmpGeI32 = 0x86, "v_cmp_ge_i32", w(2, 1, 1), NONE;
+        CmpTI32 = 0x87, "v_cmp_t_i32", w(2, 1, 1), NONE;
+        CmpClassF32 = 0x88, "v_cmp_class_f32", w(2, 1, 1), IN1;
+        CmpxFI32 = 0x90, "v_cmpx_f_i32", w(2, 1, 1), NONE;
+        CmpxLtI32 = 0x91, "v_cmpx_lt_i32", w(2, 1, 1), NONE;
+        CmpxEqI32 = 0x92, "v_cmpx_eq_i32", w(2, 1, 1), NONE;
+        CmpxLeI32 = 0x93, "v_cmpx_le_i32", w(2, 1, 1), NONE;
+        CmpxGtI32 = 0x94, "v_cmpx_gt_i32", w(2, 1, 1), NONE;
+        CmpxNeI32 = 0x95, "v_cmpx_ne_i32", w(2, 1, 1), NONE;
+        CmpxGeI32 = 0x96, "v_cmpx_ge_i32", w(2, 1, 1), NONE;
+        CmpxTI32 = 0x97, "v_cmpx_t_i32", w(2, 1, 1), NONE;
+        CmpxClassF32 = 0x98, "v_cmpx_class_f32", w(2, 1, 1), IN1;
+        CmpFI64 = 0xA0, "v_cmp_f_i64", w(2, 2, 2), NONE;
+        CmpLtI64 = 0xA1, "v_cmp_lt_i64", w(2, 2, 2), NONE;
+        CmpEqI64 = 0xA2, "v_cmp_eq_i64", w(2, 2, 2), NONE;
+        CmpLeI64 = 0xA3, "v_cmp_le_i64", w(2, 2, 2), NONE;
+        CmpGtI64 = 0xA4, "v_cmp_gt_i64", w(2, 2, 2), NONE;
+        CmpNeI64 = 0xA5, "v_cmp_ne_i64", w(2, 2, 2), NONE;
+        CmpGeI64 = 0xA6, "v_cmp_ge_i64", w(2, 2, 2), NONE;
+        CmpTI64 = 0xA7, "v_cmp_t_i64", w(2, 2, 2), NONE;
+        CmpClassF64 = 0xA8, "v_cmp_class_f64", w(2, 2, 1), IN1;
+        CmpxFI64 = 0xB0, "v_cmpx_f_i64", w(2, 2, 2), NONE;
+        CmpxLtI64 = 0xB1, "v_cmpx_lt_i64", w(2, 2, 2), NONE;
+        CmpxEqI64 = 0xB2, "v_cmpx_eq_i64", w(2, 2, 2), NONE;
+        CmpxLeI64 = 0xB3, "v_cmpx_le_i64", w(2, 2, 2), NONE;
+        CmpxGtI64 = 0xB4, "v_cmpx_gt_i64", w(2, 2, 2), NONE;
+        CmpxNeI64 = 0xB5, "v_cmpx_ne_i64", w(2, 2, 2), NONE;
+        CmpxGeI64 = 0xB6, "v_cmpx_ge_i64", w(2, 2, 2), NONE;
+        CmpxTI64 = 0xB7, "v_cmpx_t_i64", w(2, 2, 2), NONE;
+        CmpxClassF64 = 0xB8, "v_cmpx_class_f64", w(2, 2, 1), IN1;
+        CmpFU32 = 0xC0, "v_cmp_f_u32", w(2, 1, 1), NONE;
+        CmpLtU32 = 0xC1, "v_cmp_lt_u32", w(2, 1, 1), NONE;
+        CmpEqU32 = 0xC2, "v_cmp_eq_u32", w(2, 1, 1), NONE;
+        CmpLeU32 = 0xC3, "v_cmp_le_u32", w(2, 1, 1), NONE;
+        CmpGtU32 = 0xC4, "v_cmp_gt_u32", w(2, 1, 1), NONE;
+        CmpNeU32 = 0xC5, "v_cmp_ne_u32", w(2, 1, 1), NONE;
+        CmpGeU32 = 0xC6, "v_cmp_ge_u32", w(2, 1, 1), NONE;
+        CmpTU32 = 0xC7, "v_cmp_t_u32", w(2, 1, 1), NONE;
+        CmpxFU32 = 0xD0, "v_cmpx_f_u32", w(2, 1, 1), NONE;
+        CmpxLtU32 = 0xD1, "v_cmpx_lt_u32", w(2, 1, 1), NONE;
+        CmpxEqU32 = 0xD2, "v_cmpx_eq_u32", w(2, 1, 1), NONE;
+        CmpxLeU32 = 0xD3, "v_cmpx_le_u32", w(2, 1, 1), NONE;
+        CmpxGtU32 = 0xD4, "v_cmpx_gt_u32", w(2, 1, 1), NONE;
+        CmpxNeU32 = 0xD5, "v_cmpx_ne_u32", w(2, 1, 1), NONE;
+        CmpxGeU32 = 0xD6, "v_cmpx_ge_u32", w(2, 1, 1), NONE;
+        CmpxTU32 = 0xD7, "v_cmpx_t_u32", w(2, 1, 1), NONE;
+        CmpFU64 = 0xE0, "v_cmp_f_u64", w(2, 2, 2), NONE;
+        CmpLtU64 = 0xE1, "v_cmp_lt_u64", w(2, 2, 2), NONE;
+        CmpEqU64 = 0xE2, "v_cmp_eq_u64", w(2, 2, 2), NONE;
+        CmpLeU64 = 0xE3, "v_cmp_le_u64", w(2, 2, 2), NONE;
+        CmpGtU64 = 0xE4, "v_cmp_gt_u64", w(2, 2, 2), NONE;
+        CmpNeU64 = 0xE5, "v_cmp_ne_u64", w(2, 2, 2), NONE;
+        CmpGeU64 = 0xE6, "v_cmp_ge_u64", w(2, 2, 2), NONE;
+        CmpTU64 = 0xE7, "v_cmp_t_u64", w(2, 2, 2), NONE;
+        CmpxFU64 = 0xF0, "v_cmpx_f_u64", w(2, 2, 2), NONE;
+        CmpxLtU64 = 0xF1, "v_cmpx_lt_u64", w(2, 2, 2), NONE;
+        CmpxEqU64 = 0xF2, "v_cmpx_eq_u64", w(2, 2, 2), NONE;
+        CmpxLeU64 = 0xF3, "v_cmpx_le_u64", w(2, 2, 2), NONE;
+        CmpxGtU64 = 0xF4, "v_cmpx_gt_u64", w(2, 2, 2), NONE;
+        CmpxNeU64 = 0xF5, "v_cmpx_ne_u64", w(2, 2, 2), NONE;
+        CmpxGeU64 = 0xF6, "v_cmpx_ge_u64", w(2, 2, 2), NONE;
+        CmpxTU64 = 0xF7, "v_cmpx_t_u64", w(2, 2, 2), NONE;
     }
 }
 
 opcodes! {
     /// `VOP3`-only vector ALU opcodes (the 64-bit encoding also carries every
-    /// `VOP1`, `VOP2` and `VOPC` opcode; see [`Vop3Op`](super::Vop3Op)). The
-    /// shape is the number of sources.
-    Vop3: u8 {
-        MadLegacyF32 = 320, "v_mad_legacy_f32", 3, F3;
-        MadF32 = 321, "v_mad_f32", 3, F3;
-        MadI32I24 = 322, "v_mad_i32_i24", 3, NONE;
-        MadU32U24 = 323, "v_mad_u32_u24", 3, NONE;
-        CubeidF32 = 324, "v_cubeid_f32", 3, F3;
-        CubescF32 = 325, "v_cubesc_f32", 3, F3;
-        CubetcF32 = 326, "v_cubetc_f32", 3, F3;
-        CubemaF32 = 327, "v_cubema_f32", 3, F3;
-        BfeU32 = 328, "v_bfe_u32", 3, NONE;
-        BfeI32 = 329, "v_bfe_i32", 3, NONE;
-        BfiB32 = 330, "v_bfi_b32", 3, NONE;
-        FmaF32 = 331, "v_fma_f32", 3, F3;
-        LerpU8 = 333, "v_lerp_u8", 3, NONE;
-        AlignbitB32 = 334, "v_alignbit_b32", 3, NONE;
-        AlignbyteB32 = 335, "v_alignbyte_b32", 3, NONE;
-        Min3F32 = 337, "v_min3_f32", 3, F3;
-        Min3I32 = 338, "v_min3_i32", 3, NONE;
-        Min3U32 = 339, "v_min3_u32", 3, NONE;
-        Max3F32 = 340, "v_max3_f32", 3, F3;
-        Max3I32 = 341, "v_max3_i32", 3, NONE;
-        Max3U32 = 342, "v_max3_u32", 3, NONE;
-        Med3F32 = 343, "v_med3_f32", 3, F3;
-        Med3I32 = 344, "v_med3_i32", 3, NONE;
-        Med3U32 = 345, "v_med3_u32", 3, NONE;
-        SadU8 = 346, "v_sad_u8", 3, NONE;
-        SadHiU8 = 347, "v_sad_hi_u8", 3, NONE;
-        SadU16 = 348, "v_sad_u16", 3, NONE;
-        SadU32 = 349, "v_sad_u32", 3, NONE;
-        CvtPkU8F32 = 350, "v_cvt_pk_u8_f32", 3, IN1;
-        DivFixupF32 = 351, "v_div_fixup_f32", 3, F3;
-        MulLoU32 = 361, "v_mul_lo_u32", 2, NONE;
-        MulHiU32 = 362, "v_mul_hi_u32", 2, NONE;
-        MulLoI32 = 363, "v_mul_lo_i32", 2, NONE;
-        MulHiI32 = 364, "v_mul_hi_i32", 2, NONE;
-        DivFmasF32 = 367, "v_div_fmas_f32", 3, F3;
-        MsadU8 = 369, "v_msad_u8", 3, NONE;
+    /// `VOP1`, `VOP2` and `VOPC` opcode; see [`Vop3Op`](super::Vop3Op)): every
+    /// one `llvm-mc-14 -mcpu=bonaire` takes. The shape gives the register
+    /// widths of the destination and of each source (0 for a source the
+    /// opcode lacks).
+    Vop3: VWidths {
+        MadLegacyF32 = 320, "v_mad_legacy_f32", vw(1, 1, 1, 1), F3;
+        MadF32 = 321, "v_mad_f32", vw(1, 1, 1, 1), F3;
+        MadI32I24 = 322, "v_mad_i32_i24", vw(1, 1, 1, 1), NONE;
+        MadU32U24 = 323, "v_mad_u32_u24", vw(1, 1, 1, 1), NONE;
+        CubeidF32 = 324, "v_cubeid_f32", vw(1, 1, 1, 1), F3;
+        CubescF32 = 325, "v_cubesc_f32", vw(1, 1, 1, 1), F3;
+        CubetcF32 = 326, "v_cubetc_f32", vw(1, 1, 1, 1), F3;
+        CubemaF32 = 327, "v_cubema_f32", vw(1, 1, 1, 1), F3;
+        BfeU32 = 328, "v_bfe_u32", vw(1, 1, 1, 1), NONE;
+        BfeI32 = 329, "v_bfe_i32", vw(1, 1, 1, 1), NONE;
+        BfiB32 = 330, "v_bfi_b32", vw(1, 1, 1, 1), NONE;
+        FmaF32 = 331, "v_fma_f32", vw(1, 1, 1, 1), F3;
+        FmaF64 = 332, "v_fma_f64", vw(2, 2, 2, 2), F3;
+        LerpU8 = 333, "v_lerp_u8", vw(1, 1, 1, 1), NONE;
+        AlignbitB32 = 334, "v_alignbit_b32", vw(1, 1, 1, 1), NONE;
+        AlignbyteB32 = 335, "v_alignbyte_b32", vw(1, 1, 1, 1), NONE;
+        MullitF32 = 336, "v_mullit_f32", vw(1, 1, 1, 1), F3;
+        Min3F32 = 337, "v_min3_f32", vw(1, 1, 1, 1), F3;
+        Min3I32 = 338, "v_min3_i32", vw(1, 1, 1, 1), NONE;
+        Min3U32 = 339, "v_min3_u32", vw(1, 1, 1, 1), NONE;
+        Max3F32 = 340, "v_max3_f32", vw(1, 1, 1, 1), F3;
+        Max3I32 = 341, "v_max3_i32", vw(1, 1, 1, 1), NONE;
+        Max3U32 = 342, "v_max3_u32", vw(1, 1, 1, 1), NONE;
+        Med3F32 = 343, "v_med3_f32", vw(1, 1, 1, 1), F3;
+        Med3I32 = 344, "v_med3_i32", vw(1, 1, 1, 1), NONE;
+        Med3U32 = 345, "v_med3_u32", vw(1, 1, 1, 1), NONE;
+        SadU8 = 346, "v_sad_u8", vw(1, 1, 1, 1), NONE;
+        SadHiU8 = 347, "v_sad_hi_u8", vw(1, 1, 1, 1), NONE;
+        SadU16 = 348, "v_sad_u16", vw(1, 1, 1, 1), NONE;
+        SadU32 = 349, "v_sad_u32", vw(1, 1, 1, 1), NONE;
+        CvtPkU8F32 = 350, "v_cvt_pk_u8_f32", vw(1, 1, 1, 1), IN1;
+        DivFixupF32 = 351, "v_div_fixup_f32", vw(1, 1, 1, 1), F3;
+        DivFixupF64 = 352, "v_div_fixup_f64", vw(2, 2, 2, 2), F3;
+        LshlB64 = 353, "v_lshl_b64", vw(2, 2, 1, 0), NONE;
+        LshrB64 = 354, "v_lshr_b64", vw(2, 2, 1, 0), NONE;
+        AshrI64 = 355, "v_ashr_i64", vw(2, 2, 1, 0), NONE;
+        AddF64 = 356, "v_add_f64", vw(2, 2, 2, 0), F2;
+        MulF64 = 357, "v_mul_f64", vw(2, 2, 2, 0), F2;
+        MinF64 = 358, "v_min_f64", vw(2, 2, 2, 0), F2;
+        MaxF64 = 359, "v_max_f64", vw(2, 2, 2, 0), F2;
+        LdexpF64 = 360, "v_ldexp_f64", vw(2, 2, 1, 0), F1;
+        MulLoU32 = 361, "v_mul_lo_u32", vw(1, 1, 1, 0), NONE;
+        MulHiU32 = 362, "v_mul_hi_u32", vw(1, 1, 1, 0), NONE;
+        MulLoI32 = 363, "v_mul_lo_i32", vw(1, 1, 1, 0), NONE;
+        MulHiI32 = 364, "v_mul_hi_i32", vw(1, 1, 1, 0), NONE;
+        DivScaleF32 = 365, "v_div_scale_f32", vw(1, 1, 1, 1), NEG3_OMOD;
+        DivScaleF64 = 366, "v_div_scale_f64", vw(2, 2, 2, 2), NEG3_OMOD;
+        DivFmasF32 = 367, "v_div_fmas_f32", vw(1, 1, 1, 1), F3;
+        DivFmasF64 = 368, "v_div_fmas_f64", vw(2, 2, 2, 2), F3;
+        MsadU8 = 369, "v_msad_u8", vw(1, 1, 1, 1), NONE;
+        QsadPkU16U8 = 370, "v_qsad_pk_u16_u8", vw(2, 2, 1, 2), NONE;
+        MqsadPkU16U8 = 371, "v_mqsad_pk_u16_u8", vw(2, 2, 1, 2), NONE;
+        MqsadU32U8 = 373, "v_mqsad_u32_u8", vw(4, 2, 1, 4), NONE;
+        TrigPreopF64 = 372, "v_trig_preop_f64", vw(2, 2, 1, 0), F1;
+        MadU64U32 = 374, "v_mad_u64_u32", vw(2, 1, 1, 2), NONE;
+        MadI64I32 = 375, "v_mad_i64_i32", vw(2, 1, 1, 2), NONE;
     }
 }
 
