@@ -1571,8 +1571,9 @@ impl Inst {
                 ))
             }
             Inst::Sopc { op, src0, src1 } => {
-                let s0 = ssrc(src0, 1, "src0")?;
-                let s1 = ssrc(src1, 1, "src1")?;
+                let w = op.shape();
+                let s0 = ssrc(src0, w.src0, "src0")?;
+                let s1 = ssrc(src1, w.src1, "src1")?;
                 let lit = literal_of(&[src0, src1])?;
                 Ok((SOPC | u32::from(op.code()) << 16 | s1 << 8 | s0, lit))
             }
@@ -1787,8 +1788,8 @@ impl Inst {
             Inst::Sop1 { op, dst, src0 }
         } else if w >> 23 == SOPC >> 23 {
             let op = Sopc::from_code(field(16, 7) as u16).ok_or(unknown)?;
-            let src0 = src(field(0, 8), 1)?;
-            let src1 = src(field(8, 8), 1)?;
+            let src0 = src(field(0, 8), op.shape().src0)?;
+            let src1 = src(field(8, 8), op.shape().src1)?;
             Inst::Sopc { op, src0, src1 }
         } else if w >> 23 == SOPP >> 23 {
             let op = Sopp::from_code(field(16, 7) as u16).ok_or(unknown)?;
@@ -2261,7 +2262,10 @@ impl Inst {
                 literal_is_exact(src0, w.src0) && literal_is_exact(src1, w.src1)
             }
             Inst::Sop1 { op, src0, .. } => literal_is_exact(src0, op.shape().src0),
-            Inst::Sopc { src0, src1, .. } => literal_is_exact(src0, 1) && literal_is_exact(src1, 1),
+            Inst::Sopc { op, src0, src1 } => {
+                let w = op.shape();
+                literal_is_exact(src0, w.src0) && literal_is_exact(src1, w.src1)
+            }
             Inst::Sopp { op, imm } => imm == 0 || !matches!(op, Sopp::Barrier | Sopp::IcacheInv),
             Inst::Smrd { offset, .. } => !matches!(offset, SmrdOffset::Literal(v) if v <= 0xFF),
             Inst::Vop1 {

@@ -187,15 +187,23 @@ opcodes! {
         BrevB32 = 11, "s_brev_b32", S32;
         BrevB64 = 12, "s_brev_b64", S64;
         Bcnt0I32B32 = 13, "s_bcnt0_i32_b32", S32;
+        Bcnt0I32B64 = 14, "s_bcnt0_i32_b64", w(1, 2, 0);
         Bcnt1I32B32 = 15, "s_bcnt1_i32_b32", S32;
+        Bcnt1I32B64 = 16, "s_bcnt1_i32_b64", w(1, 2, 0);
         Ff0I32B32 = 17, "s_ff0_i32_b32", S32;
+        Ff0I32B64 = 18, "s_ff0_i32_b64", w(1, 2, 0);
         Ff1I32B32 = 19, "s_ff1_i32_b32", S32;
+        Ff1I32B64 = 20, "s_ff1_i32_b64", w(1, 2, 0);
         FlbitI32B32 = 21, "s_flbit_i32_b32", S32;
+        FlbitI32B64 = 22, "s_flbit_i32_b64", w(1, 2, 0);
         FlbitI32 = 23, "s_flbit_i32", S32;
+        FlbitI32I64 = 24, "s_flbit_i32_i64", w(1, 2, 0);
         SextI32I8 = 25, "s_sext_i32_i8", S32;
         SextI32I16 = 26, "s_sext_i32_i16", S32;
         Bitset0B32 = 27, "s_bitset0_b32", S32;
+        Bitset0B64 = 28, "s_bitset0_b64", w(2, 1, 0);
         Bitset1B32 = 29, "s_bitset1_b32", S32;
+        Bitset1B64 = 30, "s_bitset1_b64", w(2, 1, 0);
         GetpcB64 = 31, "s_getpc_b64", w(2, 0, 0);
         SetpcB64 = 32, "s_setpc_b64", w(0, 2, 0);
         SwappcB64 = 33, "s_swappc_b64", S64;
@@ -242,22 +250,25 @@ opcodes! {
 }
 
 opcodes! {
-    /// `SOPC`: scalar compares, writing `SCC`.
-    Sopc: () {
-        CmpEqI32 = 0, "s_cmp_eq_i32", ();
-        CmpLgI32 = 1, "s_cmp_lg_i32", ();
-        CmpGtI32 = 2, "s_cmp_gt_i32", ();
-        CmpGeI32 = 3, "s_cmp_ge_i32", ();
-        CmpLtI32 = 4, "s_cmp_lt_i32", ();
-        CmpLeI32 = 5, "s_cmp_le_i32", ();
-        CmpEqU32 = 6, "s_cmp_eq_u32", ();
-        CmpLgU32 = 7, "s_cmp_lg_u32", ();
-        CmpGtU32 = 8, "s_cmp_gt_u32", ();
-        CmpGeU32 = 9, "s_cmp_ge_u32", ();
-        CmpLtU32 = 10, "s_cmp_lt_u32", ();
-        CmpLeU32 = 11, "s_cmp_le_u32", ();
-        Bitcmp0B32 = 12, "s_bitcmp0_b32", ();
-        Bitcmp1B32 = 13, "s_bitcmp1_b32", ();
+    /// `SOPC`: scalar compares, writing `SCC` (the shape's `dst` is 0).
+    Sopc: Widths {
+        CmpEqI32 = 0, "s_cmp_eq_i32", S32;
+        CmpLgI32 = 1, "s_cmp_lg_i32", S32;
+        CmpGtI32 = 2, "s_cmp_gt_i32", S32;
+        CmpGeI32 = 3, "s_cmp_ge_i32", S32;
+        CmpLtI32 = 4, "s_cmp_lt_i32", S32;
+        CmpLeI32 = 5, "s_cmp_le_i32", S32;
+        CmpEqU32 = 6, "s_cmp_eq_u32", S32;
+        CmpLgU32 = 7, "s_cmp_lg_u32", S32;
+        CmpGtU32 = 8, "s_cmp_gt_u32", S32;
+        CmpGeU32 = 9, "s_cmp_ge_u32", S32;
+        CmpLtU32 = 10, "s_cmp_lt_u32", S32;
+        CmpLeU32 = 11, "s_cmp_le_u32", S32;
+        Bitcmp0B32 = 12, "s_bitcmp0_b32", S32;
+        Bitcmp1B32 = 13, "s_bitcmp1_b32", S32;
+        Bitcmp0B64 = 14, "s_bitcmp0_b64", w(0, 2, 1);
+        Bitcmp1B64 = 15, "s_bitcmp1_b64", w(0, 2, 1);
+        Setvskip = 16, "s_setvskip", S32;
     }
 }
 

@@ -155,10 +155,11 @@ fn cases() -> Vec<Inst> {
         imm: 5,
     });
     for &op in Sopc::ALL {
+        let w = op.shape();
         c.push(Inst::Sopc {
             op,
-            src0: s(0, 1),
-            src1: s(1, 1),
+            src0: s(0, w.src0),
+            src1: s(2, w.src1),
         });
     }
     c.push(Inst::Sopc {
@@ -3113,22 +3114,9 @@ const ALU_NOT_MODELLED: &[(&str, &[&str])] = &[
         ],
     ),
     (
-        "SOP1/SOP2/SOPC forms whose source and destination widths differ from the modelled ones",
-        &[
-            "s_bcnt0_i32_b64",
-            "s_bcnt1_i32_b64",
-            "s_bitcmp0_b64",
-            "s_bitcmp1_b64",
-            "s_bitset0_b64",
-            "s_bitset1_b64",
-            "s_cbranch_g_fork",
-            "s_cbranch_join",
-            "s_ff0_i32_b64",
-            "s_ff1_i32_b64",
-            "s_flbit_i32_b64",
-            "s_flbit_i32_i64",
-            "s_setvskip",
-        ],
+        "SOP2/SOP1 branches without a destination: s_cbranch_g_fork (two \
+         SGPR-pair sources), s_cbranch_join (an SGPR holding the saved mask)",
+        &["s_cbranch_g_fork", "s_cbranch_join"],
     ),
     (
         "VOP2 forms the model lacks: a literal constant operand (v_madmk_f32, v_madak_f32) and a scalar lane select in the VSRC1 field (v_readlane_b32, v_writelane_b32)",
