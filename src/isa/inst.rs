@@ -1076,6 +1076,55 @@ impl fmt::Display for DsInst {
     }
 }
 
+/// Prints an `s_sendmsg` immediate as LLVM's printer does: the names of
+/// a message, operation and stream gfx7 has (`sendmsg(MSG_GS_DONE,
+/// GS_OP_NOP)`, leaving out any bit outside the fields, as LLVM does), the
+/// three numbers where the fields hold others and no other bit is set
+/// (`sendmsg(4, 0, 3)`), else the number in decimal.
+fn write_sendmsg(f: &mut fmt::Formatter<'_>, imm: u16) -> fmt::Result {
+    const GS_OPS: [&str; 4] = ["GS_OP_NOP", "GS_OP_CUT", "GS_OP_EMIT", "GS_OP_EMIT_CUT"];
+    const SYS_OPS: [&str; 4] = [
+        "SYSMSG_OP_ECC_ERR_INTERRUPT",
+        "SYSMSG_OP_REG_RD",
+        "SYSMSG_OP_HOST_TRAP_ACK",
+        "SYSMSG_OP_TTRACE_PC",
+    ];
+    let (id, op, stream) = (imm & 0xF, imm >> 4 & 7, imm >> 8 & 3);
+    let op_name = |ops: &[&'static str; 4], i: u16| ops.get(usize::from(i)).copied();
+    // The fields `sendmsg_is_named` accepts, with their names.
+    let named = match (id, op, stream) {
+        (1, 0, 0) => Some(("MSG_INTERRUPT", None, None)),
+        (2, 1..=3, s) => Some(("MSG_GS", op_name(&GS_OPS, op), Some(s))),
+        (3, 0, 0) => Some(("MSG_GS_DONE", op_name(&GS_OPS, 0), None)),
+        (3, 1..=3, s) => Some(("MSG_GS_DONE", op_name(&GS_OPS, op), Some(s))),
+        (15, 1..=4, 0) => Some(("MSG_SYSMSG", op_name(&SYS_OPS, op - 1), None)),
+        _ => None,
+    };
+    match named {
+        Some((msg, op, stream)) => {
+            write!(f, "sendmsg({msg}")?;
+            if let Some(op) = op {
+                write!(f, ", {op}")?;
+            }
+            if let Some(s) = stream {
+                write!(f, ", {s}")?;
+            }
+            f.write_str(")")
+        }
+        _ if imm & !0x37F == 0 => write!(f, "sendmsg({id}, {op}, {stream})"),
+        _ => write!(f, "{imm}"),
+    }
+}
+
+/// Whether an `s_sendmsg` immediate's fields are a message, operation and
+/// stream gfx7 has (LLVM prints them by name).
+const fn sendmsg_is_named(imm: u16) -> bool {
+    matches!(
+        (imm & 0xF, imm >> 4 & 7, imm >> 8 & 3),
+        (1, 0, 0) | (2, 1..=3, _) | (3, 0, 0) | (3, 1..=3, _) | (15, 1..=4, 0)
+    )
+}
+
 /// Writes the name of each flag that is on, in order (LLVM's trailing
 /// modifiers, each with its leading space).
 fn write_flags<const N: usize>(
@@ -2233,7 +2282,8 @@ impl Inst {
     ///   instruction built with [`Operand::imm`];
     /// - an `SMRD` literal offset of at most 0xFF (LLVM writes the 8-bit
     ///   form);
-    /// - an immediate on `s_barrier` or `s_icache_inv`;
+    /// - an immediate on `s_barrier`, `s_icache_inv` or `s_ttracedata`, and
+    ///   bits outside the fields of an `s_sendmsg` message LLVM names;
     /// - a `MIMG` address of a width LLVM refuses for the opcode
     ///   ([`Mimg::takes_addr_dwords`]; the encoder refuses it too);
     /// - `DS`: a register in a field the opcode does not use, an offset or
@@ -2266,7 +2316,12 @@ impl Inst {
                 let w = op.shape();
                 literal_is_exact(src0, w.src0) && literal_is_exact(src1, w.src1)
             }
-            Inst::Sopp { op, imm } => imm == 0 || !matches!(op, Sopp::Barrier | Sopp::IcacheInv),
+            Inst::Sopp { op, imm } => match op.shape() {
+                // LLVM's printer leaves out the bits outside a named
+                // message's fields.
+                SoppImm::Message => imm & !0x37F == 0 || !sendmsg_is_named(imm),
+                _ => imm == 0 || !matches!(op, Sopp::Barrier | Sopp::IcacheInv | Sopp::Ttracedata),
+            },
             Inst::Smrd { offset, .. } => !matches!(offset, SmrdOffset::Literal(v) if v <= 0xFF),
             Inst::Vop1 {
                 op: Vop1::CvtF32F16,
@@ -2333,7 +2388,13 @@ impl fmt::Display for Inst {
                 f.write_str(op.mnemonic())?;
                 match op.shape() {
                     SoppImm::None if imm == 0 => Ok(()),
+                    // LLVM writes a value past the inline integers in hex.
+                    SoppImm::None | SoppImm::Count if imm > 64 => write!(f, " {imm:#x}"),
                     SoppImm::None | SoppImm::Count => write!(f, " {imm}"),
+                    SoppImm::Message => {
+                        f.write_str(" ")?;
+                        write_sendmsg(f, imm)
+                    }
                     SoppImm::Branch => write!(f, " {}", imm as i16),
                     SoppImm::Waitcnt => write!(f, " {}", Waitcnt(imm)),
                 }

@@ -283,6 +283,9 @@ pub enum SoppImm {
     Branch,
     /// The `s_waitcnt` counters ([`Waitcnt`](super::Waitcnt)).
     Waitcnt,
+    /// A message (`s_sendmsg`): its id in bits 3:0, the operation in 6:4
+    /// and the GS stream in 9:8, printed `sendmsg(MSG_GS, GS_OP_EMIT, 0)`.
+    Message,
 }
 
 opcodes! {
@@ -298,12 +301,22 @@ opcodes! {
         CbranchExecz = 8, "s_cbranch_execz", SoppImm::Branch;
         CbranchExecnz = 9, "s_cbranch_execnz", SoppImm::Branch;
         Barrier = 10, "s_barrier", SoppImm::None;
+        Setkill = 11, "s_setkill", SoppImm::Count;
         Waitcnt = 12, "s_waitcnt", SoppImm::Waitcnt;
         Sethalt = 13, "s_sethalt", SoppImm::Count;
         Sleep = 14, "s_sleep", SoppImm::Count;
         Setprio = 15, "s_setprio", SoppImm::Count;
+        Sendmsg = 16, "s_sendmsg", SoppImm::Message;
+        Sendmsghalt = 17, "s_sendmsghalt", SoppImm::Message;
         Trap = 18, "s_trap", SoppImm::Count;
         IcacheInv = 19, "s_icache_inv", SoppImm::None;
+        Incperflevel = 20, "s_incperflevel", SoppImm::Count;
+        Decperflevel = 21, "s_decperflevel", SoppImm::Count;
+        Ttracedata = 22, "s_ttracedata", SoppImm::None;
+        CbranchCdbgsys = 23, "s_cbranch_cdbgsys", SoppImm::Branch;
+        CbranchCdbguser = 24, "s_cbranch_cdbguser", SoppImm::Branch;
+        CbranchCdbgsysOrUser = 25, "s_cbranch_cdbgsys_or_user", SoppImm::Branch;
+        CbranchCdbgsysAndUser = 26, "s_cbranch_cdbgsys_and_user", SoppImm::Branch;
     }
 }
 

@@ -173,8 +173,39 @@ fn cases() -> Vec<Inst> {
             SoppImm::Count => 3,
             SoppImm::Branch => -3i16 as u16,
             SoppImm::Waitcnt => Waitcnt::ALL_ZERO.0,
+            SoppImm::Message => 0x22,
         };
         c.push(Inst::Sopp { op, imm });
+    }
+    // Counts past the inline integers (LLVM writes them in hex).
+    for imm in [64, 65, 0x8000, 0xFFFF] {
+        c.push(Inst::Sopp {
+            op: Sopp::Setkill,
+            imm,
+        });
+        c.push(Inst::Sopp { op: Sopp::Nop, imm });
+    }
+    // Every message id with every operation (stream 0), the streams of the
+    // GS messages, and bits outside the fields.
+    for id in 0..16 {
+        for op in 0..8 {
+            c.push(Inst::Sopp {
+                op: Sopp::Sendmsg,
+                imm: op << 4 | id,
+            });
+        }
+    }
+    for imm in [
+        0x122, 0x232, 0x313, 0x303, 0x201, 0x10F, 0x380, 0x3FF, 0x400, 0xFFFF,
+    ] {
+        c.push(Inst::Sopp {
+            op: Sopp::Sendmsg,
+            imm,
+        });
+        c.push(Inst::Sopp {
+            op: Sopp::Sendmsghalt,
+            imm,
+        });
     }
     for w in [
         Waitcnt::NONE,
@@ -1307,8 +1338,19 @@ fn text_cases() -> Vec<Vec<u32>> {
     let nop = words(&ds(Ds::Nop, 0, false));
     c.push(vec![nop[0] | 0x10, nop[1]]);
     c.push(vec![nop[0] | 1 << 17, nop[1]]);
-    // s_endpgm, s_barrier and s_icache_inv with an immediate.
-    for w in [0xBF81_0003, 0xBF8A_0001, 0xBF93_0001, 0xBF8C_FFFF] {
+    // s_endpgm, s_barrier, s_icache_inv and s_ttracedata with an
+    // immediate; s_sendmsg with bits outside a named message's fields.
+    for w in [
+        0xBF81_0003,
+        0xBF8A_0001,
+        0xBF93_0001,
+        0xBF96_0001,
+        0xBF8C_FFFF,
+        0xBF90_8022,
+        0xBF90_00A2,
+        0xBF91_0480,
+        0xBF90_0400,
+    ] {
         c.push(vec![w]);
     }
     c
@@ -3088,21 +3130,6 @@ const ALU_NOT_MODELLED: &[(&str, &[&str])] = &[
     (
         "SMRD forms without a base: s_memtime (an SGPR pair) and the cache invalidations (no operands)",
         &["s_dcache_inv", "s_dcache_inv_vol", "s_memtime"],
-    ),
-    (
-        "SOPP immediates of their own kind (messages, perf levels, the debug branches)",
-        &[
-            "s_cbranch_cdbgsys",
-            "s_cbranch_cdbgsys_and_user",
-            "s_cbranch_cdbgsys_or_user",
-            "s_cbranch_cdbguser",
-            "s_decperflevel",
-            "s_incperflevel",
-            "s_sendmsg",
-            "s_sendmsghalt",
-            "s_setkill",
-            "s_ttracedata",
-        ],
     ),
     (
         "SOPK forms of their own: a hardware-register field (s_getreg/s_setreg), a literal (s_setreg_imm32_b32), a branch (s_cbranch_i_fork)",
