@@ -1217,17 +1217,21 @@ pub enum Inst {
         /// The immediate (count, branch offset in dwords, [`Waitcnt`] bits).
         imm: u16,
     },
-    /// Scalar memory read.
+    /// Scalar memory read (or `s_memtime`, or a scalar cache invalidation).
     Smrd {
         /// Opcode.
         op: Smrd,
         /// Destination SGPRs (or other scalar registers, not `M0` nor
-        /// `EXEC`).
+        /// `EXEC`); [`Operand::ZERO`], not encoded, for the cache
+        /// invalidations.
         dst: Operand,
         /// Base: an SGPR pair holding an address, or four holding a V#
-        /// (trap temporaries and the named pairs such as `vcc` too).
+        /// (trap temporaries and the named pairs such as `vcc` too);
+        /// [`Operand::ZERO`], not encoded, for `s_memtime` and the cache
+        /// invalidations.
         base: Operand,
-        /// Offset.
+        /// Offset (`SmrdOffset::Imm(0)`, not encoded, where there is no
+        /// base).
         offset: SmrdOffset,
     },
     /// Vector ALU, one source, 32-bit form.
@@ -1636,12 +1640,21 @@ impl Inst {
                 offset,
             } => {
                 let shape = op.shape();
-                let d = sdst(dst, shape.dst, "dst")?;
+                let d = if shape.dst == 0 {
+                    0
+                } else {
+                    sdst(dst, shape.dst, "dst")?
+                };
                 // A scalar memory read writes neither `M0` (the GPU hangs)
                 // nor `EXEC`.
                 let exec = [Operand::EXEC, Operand::EXEC_LO, Operand::EXEC_HI];
-                if dst == Operand::M0 || exec.contains(&dst) {
+                if shape.dst > 0 && (dst == Operand::M0 || exec.contains(&dst)) {
                     return Err(Error::Operand { operand: "dst" });
+                }
+                // `s_memtime` and the cache invalidations read no memory:
+                // their base and offset fields are 0.
+                if shape.base == 0 {
+                    return Ok((SMRD | u32::from(op.code()) << 22 | d << 15, None));
                 }
                 let b = aligned_sgprs(base, shape.base, 2, "base")?;
                 let (imm, off, lit) = match offset {
@@ -1864,9 +1877,19 @@ impl Inst {
         } else if w >> 27 == SMRD >> 27 {
             let op = Smrd::from_code(field(22, 5) as u16).ok_or(unknown)?;
             let s = op.shape();
-            let dst = src(field(15, 7), s.dst)?;
-            let base = sgprs_at(field(9, 6), 2, s.base).ok_or(unknown)?;
-            let offset = if field(8, 1) == 1 {
+            let dst = if s.dst == 0 {
+                Operand::ZERO
+            } else {
+                src(field(15, 7), s.dst)?
+            };
+            let base = if s.base == 0 {
+                Operand::ZERO
+            } else {
+                sgprs_at(field(9, 6), 2, s.base).ok_or(unknown)?
+            };
+            let offset = if s.base == 0 {
+                SmrdOffset::Imm(0)
+            } else if field(8, 1) == 1 {
                 SmrdOffset::Imm(field(0, 8) as u8)
             } else if field(0, 8) == u32::from(LITERAL) {
                 SmrdOffset::Literal(second()?)
@@ -2405,7 +2428,15 @@ impl fmt::Display for Inst {
                 base,
                 offset,
             } => {
-                write!(f, "{} {dst}, {base}, ", op.mnemonic())?;
+                let shape = op.shape();
+                f.write_str(op.mnemonic())?;
+                if shape.dst > 0 {
+                    write!(f, " {dst}")?;
+                }
+                if shape.base == 0 {
+                    return Ok(());
+                }
+                write!(f, ", {base}, ")?;
                 match offset {
                     SmrdOffset::Imm(v) => write!(f, "{v:#x}"),
                     SmrdOffset::Literal(v) => write!(f, "{v:#x}"),

@@ -321,7 +321,9 @@ opcodes! {
 }
 
 /// Widths of a scalar memory read: destination dwords and base dwords (2
-/// for an address pair, 4 for a buffer's V#).
+/// for an address pair, 4 for a buffer's V#; 0 for `s_memtime`, which
+/// writes the 64-bit clock, and for the cache invalidations, which have no
+/// operands).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct SmrdShape {
     /// Dwords loaded.
@@ -336,7 +338,8 @@ const fn sm(dst: u8, base: u8) -> SmrdShape {
 
 opcodes! {
     /// `SMRD`: scalar memory reads (`s_load_*` from an address pair,
-    /// `s_buffer_load_*` through a V#).
+    /// `s_buffer_load_*` through a V#), `s_memtime` and the scalar cache
+    /// invalidations: every opcode `llvm-mc-14 -mcpu=bonaire` takes.
     Smrd: SmrdShape {
         LoadDword = 0, "s_load_dword", sm(1, 2);
         LoadDwordx2 = 1, "s_load_dwordx2", sm(2, 2);
@@ -348,6 +351,9 @@ opcodes! {
         BufferLoadDwordx4 = 10, "s_buffer_load_dwordx4", sm(4, 4);
         BufferLoadDwordx8 = 11, "s_buffer_load_dwordx8", sm(8, 4);
         BufferLoadDwordx16 = 12, "s_buffer_load_dwordx16", sm(16, 4);
+        DcacheInvVol = 29, "s_dcache_inv_vol", sm(0, 0);
+        Memtime = 30, "s_memtime", sm(2, 0);
+        DcacheInv = 31, "s_dcache_inv", sm(0, 0);
     }
 }
 

@@ -226,12 +226,24 @@ fn cases() -> Vec<Inst> {
     });
     for &op in Smrd::ALL {
         let sh = op.shape();
-        let base = if sh.base == 2 { s(2, 2) } else { s(4, 4) };
+        let (base, offset) = match sh.base {
+            0 => (Operand::ZERO, SmrdOffset::Imm(0)),
+            2 => (s(2, 2), SmrdOffset::dwords(4)),
+            _ => (s(4, 4), SmrdOffset::dwords(4)),
+        };
         c.push(Inst::Smrd {
             op,
-            dst: s(16, sh.dst),
+            dst: opt(sh.dst, 16),
             base,
-            offset: SmrdOffset::dwords(4),
+            offset,
+        });
+    }
+    for dst in [Operand::VCC, Operand::ttmp(2, 2).unwrap(), s(102, 2)] {
+        c.push(Inst::Smrd {
+            op: Smrd::Memtime,
+            dst,
+            base: Operand::ZERO,
+            offset: SmrdOffset::Imm(0),
         });
     }
     for offset in [
@@ -2096,6 +2108,8 @@ fn scalar_memory_reads_write_neither_m0_nor_exec() {
         load(Smrd::LoadDword, Operand::EXEC_LO),
         load(Smrd::LoadDword, Operand::EXEC_HI),
         load(Smrd::LoadDwordx2, Operand::EXEC),
+        // llvm-mc-14: `s_memtime exec`: invalid operand for instruction.
+        load(Smrd::Memtime, Operand::EXEC),
         Inst::Smrd {
             op: Smrd::BufferLoadDword,
             dst: Operand::M0,
@@ -2118,11 +2132,17 @@ fn scalar_memory_reads_write_neither_m0_nor_exec() {
     ] {
         assert_eq!(words(&inst), [w], "{inst}");
     }
-    // `s_load_dword m0, s[0:1], 0x4` as a word is no instruction.
-    assert!(matches!(
-        Inst::decode(&[0xC03E_0104]),
-        Err(Error::Unknown { .. })
-    ));
+    // `s_load_dword m0, s[0:1], 0x4` as a word is no instruction, nor are
+    // `s_memtime s[0:1]` (0xC7800000) and `s_dcache_inv` (0xC7C00000) with
+    // bits in the fields they do not have.
+    assert_no_instruction(&[
+        &[0xC03E_0104],
+        &[0xC780_0001],
+        &[0xC780_0100],
+        &[0xC780_0200],
+        &[0xC7C1_0000],
+        &[0xC7C0_00FF, 5],
+    ]);
 }
 
 /// `LDS_DIRECT` (source code 254, `src_lds_direct`) in every vector opcode's
@@ -3126,10 +3146,6 @@ const ALU_NOT_MODELLED: &[(&str, &[&str])] = &[
             "image_store_mip_pck",
             "image_store_pck",
         ],
-    ),
-    (
-        "SMRD forms without a base: s_memtime (an SGPR pair) and the cache invalidations (no operands)",
-        &["s_dcache_inv", "s_dcache_inv_vol", "s_memtime"],
     ),
     (
         "SOPK forms of their own: a hardware-register field (s_getreg/s_setreg), a literal (s_setreg_imm32_b32), a branch (s_cbranch_i_fork)",
