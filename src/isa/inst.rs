@@ -1279,7 +1279,8 @@ pub enum Inst {
         /// Channel (0..=3: x, y, z, w).
         chan: u8,
     },
-    /// Buffer load or store.
+    /// Buffer load, store or atomic, or a vector L1 invalidation (whose
+    /// operands are not encoded: [`Operand::ZERO`], offset 0, no flags).
     Mubuf {
         /// Opcode.
         op: Mubuf,
@@ -1749,6 +1750,16 @@ impl Inst {
                 offset,
                 flags,
             } => {
+                let shape = op.shape();
+                // The cache invalidations have no operands: every field is
+                // 0 but the opcode.
+                if shape.data == 0 {
+                    return Ok((MUBUF | u32::from(op.code()) << 18, Some(0)));
+                }
+                // LLVM's syntax has no `tfe` on an atomic.
+                if shape.atomic && flags.tfe {
+                    return Err(Error::Operand { operand: "flags" });
+                }
                 let buf = BufOperands {
                     data,
                     vaddr,
@@ -1757,7 +1768,7 @@ impl Inst {
                     offset,
                     flags,
                 };
-                let (w0, w1) = buf.words(op.shape().data)?;
+                let (w0, w1) = buf.words(shape.data)?;
                 Ok((MUBUF | u32::from(op.code()) << 18 | w0, Some(w1)))
             }
             Inst::Mtbuf {
@@ -1962,7 +1973,18 @@ impl Inst {
             if field(16, 1) != 0 || field(25, 1) != 0 {
                 return Err(unknown);
             }
-            let b = BufOperands::decode(w, w1, op.shape().data).ok_or(unknown)?;
+            let b = if op.shape().data == 0 {
+                BufOperands {
+                    data: Operand::ZERO,
+                    vaddr: Operand::ZERO,
+                    srsrc: Operand::ZERO,
+                    soffset: Operand::ZERO,
+                    offset: 0,
+                    flags: MubufFlags::default(),
+                }
+            } else {
+                BufOperands::decode(w, w1, op.shape().data).ok_or(unknown)?
+            };
             Inst::Mubuf {
                 op,
                 data: b.data,
@@ -2485,6 +2507,7 @@ impl fmt::Display for Inst {
                 }
                 write!(f, ", attr{attr}.{c}")
             }
+            Inst::Mubuf { op, .. } if op.shape().data == 0 => f.write_str(op.mnemonic()),
             Inst::Mubuf {
                 op,
                 data,

@@ -24,12 +24,15 @@
 //! `v_mad_u64_u32` and `v_mad_i64_i32` write a second result to an SGPR
 //! pair in `SDST` ([`Vop3Op::is_vop3b`]); `v_div_fmas_*` reads `VCC`;
 //! LLVM refuses a `qsad`/`mqsad` destination overlapping a source, and so
-//! does the encoder. [`Sopp`] and [`Smrd`] have every gfx7 opcode
-//! (`s_memtime` writes an SGPR pair and reads no memory; `s_dcache_inv`
-//! and `s_dcache_inv_vol` have no operands). The other scalar, `MUBUF` and
-//! `MIMG` enums list the opcodes modelled so far; the crate's tests list the
-//! gfx7 opcodes of those families LLVM takes that are missing, with the
-//! operand form each needs.
+//! does the encoder. [`Sopp`], [`Smrd`] and [`Mubuf`] have every gfx7
+//! opcode (a buffer atomic returns the old value into its data registers
+//! with `glc` and takes no `tfe`, as LLVM's syntax has none;
+//! `buffer_wbinvl1`, `buffer_wbinvl1_vol`, `s_dcache_inv` and
+//! `s_dcache_inv_vol` have no operands; `s_memtime` writes an SGPR pair and
+//! reads no memory). The other scalar enums and [`Mimg`] list the
+//! opcodes modelled so far; the crate's tests list the gfx7 opcodes of
+//! those families LLVM takes that are missing, with the operand form each
+//! needs.
 //!
 //! `MTBUF` has `MUBUF`'s operands, flags ([`MubufFlags`]) and rules at the
 //! same bits, plus the data and number format

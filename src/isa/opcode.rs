@@ -845,25 +845,56 @@ opcodes! {
 }
 
 /// What a buffer memory instruction (`MUBUF`, `MTBUF`) moves: data dwords,
-/// and whether it stores.
+/// whether it stores, and whether it is an atomic.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct MubufShape {
-    /// Dwords of the data operand.
+    /// Dwords of the data operand (0 for the cache invalidations, which
+    /// have no operands).
     pub data: u8,
     /// Whether the instruction writes memory (its data is a source).
     pub store: bool,
+    /// Whether the instruction is an atomic: its data is the source (a
+    /// compare-swap's source and compare values), and with `glc` the first
+    /// half (all of it for the others) receives the old value; LLVM's
+    /// syntax has no `tfe` for it.
+    pub atomic: bool,
 }
 
 const fn ld(data: u8) -> MubufShape {
-    MubufShape { data, store: false }
+    MubufShape {
+        data,
+        store: false,
+        atomic: false,
+    }
 }
 
 const fn st(data: u8) -> MubufShape {
-    MubufShape { data, store: true }
+    MubufShape {
+        data,
+        store: true,
+        atomic: false,
+    }
 }
 
+const fn at(data: u8) -> MubufShape {
+    MubufShape {
+        data,
+        store: true,
+        atomic: true,
+    }
+}
+
+/// The shape of `buffer_wbinvl1` and `buffer_wbinvl1_vol`: no operands.
+const NO_DATA: MubufShape = MubufShape {
+    data: 0,
+    store: false,
+    atomic: false,
+};
+
 opcodes! {
-    /// `MUBUF`: untyped buffer loads and stores through a V#.
+    /// `MUBUF`: untyped buffer loads, stores and atomics through a V#, and
+    /// the vector L1 cache invalidations: every opcode `llvm-mc-14
+    /// -mcpu=bonaire` takes.
     Mubuf: MubufShape {
         LoadFormatX = 0, "buffer_load_format_x", ld(1);
         LoadFormatXy = 1, "buffer_load_format_xy", ld(2);
@@ -887,6 +918,40 @@ opcodes! {
         StoreDwordx2 = 29, "buffer_store_dwordx2", st(2);
         StoreDwordx4 = 30, "buffer_store_dwordx4", st(4);
         StoreDwordx3 = 31, "buffer_store_dwordx3", st(3);
+        AtomicSwap = 48, "buffer_atomic_swap", at(1);
+        AtomicCmpswap = 49, "buffer_atomic_cmpswap", at(2);
+        AtomicAdd = 50, "buffer_atomic_add", at(1);
+        AtomicSub = 51, "buffer_atomic_sub", at(1);
+        AtomicSmin = 53, "buffer_atomic_smin", at(1);
+        AtomicUmin = 54, "buffer_atomic_umin", at(1);
+        AtomicSmax = 55, "buffer_atomic_smax", at(1);
+        AtomicUmax = 56, "buffer_atomic_umax", at(1);
+        AtomicAnd = 57, "buffer_atomic_and", at(1);
+        AtomicOr = 58, "buffer_atomic_or", at(1);
+        AtomicXor = 59, "buffer_atomic_xor", at(1);
+        AtomicInc = 60, "buffer_atomic_inc", at(1);
+        AtomicDec = 61, "buffer_atomic_dec", at(1);
+        AtomicFcmpswap = 62, "buffer_atomic_fcmpswap", at(2);
+        AtomicFmin = 63, "buffer_atomic_fmin", at(1);
+        AtomicFmax = 64, "buffer_atomic_fmax", at(1);
+        AtomicSwapX2 = 80, "buffer_atomic_swap_x2", at(2);
+        AtomicCmpswapX2 = 81, "buffer_atomic_cmpswap_x2", at(4);
+        AtomicAddX2 = 82, "buffer_atomic_add_x2", at(2);
+        AtomicSubX2 = 83, "buffer_atomic_sub_x2", at(2);
+        AtomicSminX2 = 85, "buffer_atomic_smin_x2", at(2);
+        AtomicUminX2 = 86, "buffer_atomic_umin_x2", at(2);
+        AtomicSmaxX2 = 87, "buffer_atomic_smax_x2", at(2);
+        AtomicUmaxX2 = 88, "buffer_atomic_umax_x2", at(2);
+        AtomicAndX2 = 89, "buffer_atomic_and_x2", at(2);
+        AtomicOrX2 = 90, "buffer_atomic_or_x2", at(2);
+        AtomicXorX2 = 91, "buffer_atomic_xor_x2", at(2);
+        AtomicIncX2 = 92, "buffer_atomic_inc_x2", at(2);
+        AtomicDecX2 = 93, "buffer_atomic_dec_x2", at(2);
+        AtomicFcmpswapX2 = 94, "buffer_atomic_fcmpswap_x2", at(4);
+        AtomicFminX2 = 95, "buffer_atomic_fmin_x2", at(2);
+        AtomicFmaxX2 = 96, "buffer_atomic_fmax_x2", at(2);
+        Wbinvl1Vol = 112, "buffer_wbinvl1_vol", NO_DATA;
+        Wbinvl1 = 113, "buffer_wbinvl1", NO_DATA;
     }
 }
 
