@@ -376,35 +376,40 @@ impl Mimg {
         channels + flags.tfe as u8
     }
 
-    /// Address dwords of a 2D image (a 2D array with `da`): the width
+    /// Address dwords of a 2D image (a 2D array with `da`), as LLVM writes
+    /// them: [`MimgShape::addr`](super::MimgShape::addr) (and the slice),
+    /// rounded up to the next width LLVM's assembler takes for the opcode
+    /// (`image_sample_c_d_cl_o`'s 9 are `v[0:15]`). It is the width
     /// [`Inst::decode`] gives the address (fewer when the range would run
-    /// past `v255`), since the instruction word does not hold it (the image's
-    /// dimension comes from the T#).
+    /// past `v255`), since the instruction word does not hold it (the
+    /// image's dimension comes from the T#).
     ///
     /// A word whose address starts too near `v255` for the opcode's
     /// narrowest width ([`Mimg::takes_addr_dwords`]: `image_sample_b`,
-    /// `image_sample_c`, `image_sample_c_l` and `image_sample_c_lz` at `v255`)
-    /// does not decode.
+    /// `image_sample_c`, `image_sample_c_l` and the like at `v255`) does not
+    /// decode.
     pub const fn addr_dwords(self, da: bool) -> u8 {
         let addr = self.shape().addr;
-        if da && !matches!(self, Mimg::GetResinfo) {
+        let mut n = if da && !matches!(self, Mimg::GetResinfo) {
             addr + 1
         } else {
             addr
+        };
+        while n < 16 && !self.takes_addr_dwords(n) {
+            n += 1;
         }
+        n
     }
 
     /// Whether an address of `dwords` VGPRs is one LLVM's assembler takes
     /// for the opcode (`llvm-mc-14 -mcpu=bonaire`, whatever the flags and
-    /// channel mask): 1 to 4, but 2 to 4 for `image_sample_b`,
-    /// `image_sample_c` and `image_sample_c_lz`, and 2 to 5 or 8 for
-    /// `image_sample_c_l`. The encoder takes these widths only.
+    /// channel mask; [`MimgShape::widths`](super::MimgShape::widths)): 1 to 4
+    /// for the loads, stores, atomics and the plain samples, from 2 or more
+    /// up to 4, 5, 6, 7 or 8 for the samples and gathers with extra values,
+    /// and up to 8 or 16 with derivatives. The encoder takes these widths
+    /// only.
     pub const fn takes_addr_dwords(self, dwords: u8) -> bool {
-        match self {
-            Mimg::SampleB | Mimg::SampleC | Mimg::SampleCLz => matches!(dwords, 2..=4),
-            Mimg::SampleCL => matches!(dwords, 2..=5 | 8),
-            _ => matches!(dwords, 1..=4),
-        }
+        dwords < 32 && self.shape().widths >> dwords & 1 == 1
     }
 }
 
@@ -643,12 +648,28 @@ impl MimgInst {
         let (op, dmask, flags) = (self.op, self.dmask, self.flags);
         let (data, vaddr) = (self.data, self.vaddr);
         let shape = op.shape();
-        // gather4 returns one channel: its mask has one bit (as
-        // llvm-mc requires).
-        if dmask > 0xF || (shape.gather && dmask.count_ones() != 1) {
+        // gather4 returns one channel: its mask has one bit; an atomic's
+        // is 0x1, 0x3 or 0xF (as llvm-mc requires: "invalid atomic image
+        // dmask").
+        if dmask > 0xF
+            || (shape.gather && dmask.count_ones() != 1)
+            || (shape.atomic && !matches!(dmask, 0x1 | 0x3 | 0xF))
+        {
             return Err(Error::Operand { operand: "dmask" });
         }
-        let vd = vgpr(data, op.data_dwords(dmask, flags), "data")?;
+        let data_dwords = op.data_dwords(dmask, flags);
+        if shape.atomic {
+            let pairs = matches!(op, Mimg::AtomicCmpswap | Mimg::AtomicFcmpswap);
+            let ok = if pairs {
+                matches!(data_dwords, 2 | 4)
+            } else {
+                matches!(data_dwords, 1 | 2)
+            };
+            if !ok {
+                return Err(Error::Operand { operand: "data" });
+            }
+        }
+        let vd = vgpr(data, data_dwords, "data")?;
         let va_ok = vaddr.is_vgpr() && op.takes_addr_dwords(vaddr.dwords());
         want(vaddr, vaddr.dwords(), va_ok, "vaddr")?;
         let va = u32::from(vaddr.vgpr_index());

@@ -58,13 +58,20 @@
 //! (bit 23 of the second dword, where LLVM's encoding tables put it
 //! before gfx9) is kept, but LLVM's gfx7 syntax has no word for it.
 //!
+//! [`Mimg`] has every gfx7 image opcode LLVM takes: loads and stores (with
+//! the `_mip` and `_pck` forms), the 17 atomics, every `image_sample` and
+//! `image_gather4` variant (`_c`, `_b`, `_l`, `_lz`, `_cl`, `_d`, `_cd`,
+//! `_o` and their combinations), `image_get_resinfo` and `image_get_lod`.
+//! An atomic's channel mask is 0x1, 0x3 or 0xF and its data 1 or 2 dwords
+//! (2 or 4 for the compare-swaps), as LLVM requires.
 //! A `MIMG` word does not hold the width of its address: the image's
 //! dimension is in the T#. [`Inst::decode`] gives the address the width of a
-//! 2D image (a 2D array with `DA`), [`Mimg::addr_dwords`]; the encoder takes
-//! the widths LLVM's assembler takes, [`Mimg::takes_addr_dwords`] (1 to 4
-//! dwords; 2 to 4 for `image_sample_b`, `_c` and `_c_lz`; 2 to 5 or 8 for
-//! `image_sample_c_l`), and a word whose 2D address would run past `v255`
-//! below that narrowest width does not decode.
+//! 2D image (a 2D array with `DA`) as LLVM writes it, [`Mimg::addr_dwords`];
+//! the encoder takes the widths LLVM's assembler takes for the opcode,
+//! [`Mimg::takes_addr_dwords`] ([`MimgShape::widths`]: 1 to 4 dwords for
+//! the plain forms, from 2, 3 or 4 up to 4..8 for those with extra values,
+//! up to 16 with derivatives), and a word whose 2D address would run past
+//! `v255` below the narrowest width does not decode.
 //!
 //! | encoding | dwords | fields (first dword, high bits first) |
 //! |---|---|---|

@@ -1320,8 +1320,9 @@ opcodes! {
 }
 
 /// What an image instruction takes: whether it reads a sampler (S#),
-/// whether it writes memory, whether its data is always four dwords
-/// (`gather4`), and how many VGPR address dwords a 2D image needs.
+/// whether it writes memory, whether it is an atomic, whether its data is
+/// always four dwords (`gather4`), how many VGPR address dwords a 2D image
+/// needs and which address widths LLVM's assembler takes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct MimgShape {
     /// The instruction takes an S# (`SSAMP`): the sample, gather and LOD
@@ -1329,57 +1330,158 @@ pub struct MimgShape {
     pub sampler: bool,
     /// The instruction writes memory (its data is a source).
     pub store: bool,
+    /// The instruction is an atomic: its data is the source, and with `glc`
+    /// its first half (all of it but for the compare-swaps) receives the old
+    /// value. As LLVM's assembler requires, `DMASK` is 0x1, 0x3 or 0xF and
+    /// the data (a dword per channel, one more with `tfe`) is 1 or 2 dwords,
+    /// or 2 or 4 for `image_atomic_cmpswap` and `image_atomic_fcmpswap`.
+    pub atomic: bool,
     /// The data is four dwords whatever `DMASK` says (`gather4` returns one
     /// channel of four texels).
     pub gather: bool,
-    /// Address dwords for a 2D image (`DA` adds the slice); 1 for
-    /// `image_get_resinfo`, whose address is the mip level only.
+    /// Address dwords for a 2D image (`DA` adds the slice): the coordinates
+    /// and each extra value the opcode reads (`_c` compare, `_b` bias,
+    /// `_l` LOD, `_cl` clamp, `_o` offsets: one each; `_d`/`_cd`
+    /// derivatives: four); 1 for `image_get_resinfo`, whose address is the
+    /// mip level only.
     pub addr: u8,
+    /// The address widths `llvm-mc-14 -mcpu=bonaire` takes (bit `n`: `n`
+    /// dwords).
+    pub widths: u32,
 }
 
-const fn sample(addr: u8) -> MimgShape {
+const fn sample(addr: u8, widths: u32) -> MimgShape {
     MimgShape {
         sampler: true,
         store: false,
+        atomic: false,
         gather: false,
         addr,
+        widths,
     }
 }
 
-const fn gather(addr: u8) -> MimgShape {
+const fn gather(addr: u8, widths: u32) -> MimgShape {
     MimgShape {
         gather: true,
-        ..sample(addr)
+        ..sample(addr, widths)
     }
 }
 
-const fn image(addr: u8, store: bool) -> MimgShape {
+const fn image(addr: u8, store: bool, widths: u32) -> MimgShape {
     MimgShape {
         sampler: false,
         store,
+        atomic: false,
         gather: false,
         addr,
+        widths,
+    }
+}
+
+const fn image_atomic(widths: u32) -> MimgShape {
+    MimgShape {
+        atomic: true,
+        ..image(2, true, widths)
     }
 }
 
 opcodes! {
-    /// `MIMG`: image loads, stores and samples through a T# (and an S#).
+    /// `MIMG`: image loads, stores, atomics, samples and gathers through a T#
+    /// (and an S#): every opcode `llvm-mc-14 -mcpu=bonaire` takes.
     Mimg: MimgShape {
-        Load = 0, "image_load", image(2, false);
-        LoadMip = 1, "image_load_mip", image(3, false);
-        Store = 8, "image_store", image(2, true);
-        StoreMip = 9, "image_store_mip", image(3, true);
-        GetResinfo = 14, "image_get_resinfo", image(1, false);
-        Sample = 32, "image_sample", sample(2);
-        SampleCl = 33, "image_sample_cl", sample(3);
-        SampleL = 36, "image_sample_l", sample(3);
-        SampleB = 37, "image_sample_b", sample(3);
-        SampleLz = 39, "image_sample_lz", sample(2);
-        SampleC = 40, "image_sample_c", sample(3);
-        SampleCL = 44, "image_sample_c_l", sample(4);
-        SampleCLz = 47, "image_sample_c_lz", sample(3);
-        Gather4 = 64, "image_gather4", gather(2);
-        Gather4Lz = 71, "image_gather4_lz", gather(2);
-        GetLod = 96, "image_get_lod", sample(2);
+        Load = 0, "image_load", image(2, false, 0x1E);
+        LoadMip = 1, "image_load_mip", image(3, false, 0x1E);
+        LoadPck = 2, "image_load_pck", image(2, false, 0x1E);
+        LoadPckSgn = 3, "image_load_pck_sgn", image(2, false, 0x1E);
+        LoadMipPck = 4, "image_load_mip_pck", image(3, false, 0x1E);
+        LoadMipPckSgn = 5, "image_load_mip_pck_sgn", image(3, false, 0x1E);
+        Store = 8, "image_store", image(2, true, 0x1E);
+        StoreMip = 9, "image_store_mip", image(3, true, 0x1E);
+        StorePck = 10, "image_store_pck", image(2, true, 0x1E);
+        StoreMipPck = 11, "image_store_mip_pck", image(3, true, 0x1E);
+        GetResinfo = 14, "image_get_resinfo", image(1, false, 0x1E);
+        AtomicSwap = 15, "image_atomic_swap", image_atomic(0x1E);
+        AtomicCmpswap = 16, "image_atomic_cmpswap", image_atomic(0x1E);
+        AtomicAdd = 17, "image_atomic_add", image_atomic(0x1E);
+        AtomicSub = 18, "image_atomic_sub", image_atomic(0x1E);
+        AtomicRsub = 19, "image_atomic_rsub", image_atomic(0x1E);
+        AtomicSmin = 20, "image_atomic_smin", image_atomic(0x1E);
+        AtomicUmin = 21, "image_atomic_umin", image_atomic(0x1E);
+        AtomicSmax = 22, "image_atomic_smax", image_atomic(0x1E);
+        AtomicUmax = 23, "image_atomic_umax", image_atomic(0x1E);
+        AtomicAnd = 24, "image_atomic_and", image_atomic(0x1E);
+        AtomicOr = 25, "image_atomic_or", image_atomic(0x1E);
+        AtomicXor = 26, "image_atomic_xor", image_atomic(0x1E);
+        AtomicInc = 27, "image_atomic_inc", image_atomic(0x1E);
+        AtomicDec = 28, "image_atomic_dec", image_atomic(0x1E);
+        AtomicFcmpswap = 29, "image_atomic_fcmpswap", image_atomic(0x1E);
+        AtomicFmin = 30, "image_atomic_fmin", image_atomic(0x1E);
+        AtomicFmax = 31, "image_atomic_fmax", image_atomic(0x1E);
+        Sample = 32, "image_sample", sample(2, 0x1E);
+        SampleCl = 33, "image_sample_cl", sample(3, 0x1E);
+        SampleD = 34, "image_sample_d", sample(6, 0x101FC);
+        SampleDCl = 35, "image_sample_d_cl", sample(7, 0x101FC);
+        SampleL = 36, "image_sample_l", sample(3, 0x1E);
+        SampleB = 37, "image_sample_b", sample(3, 0x1C);
+        SampleBCl = 38, "image_sample_b_cl", sample(4, 0x13C);
+        SampleLz = 39, "image_sample_lz", sample(2, 0x1E);
+        SampleC = 40, "image_sample_c", sample(3, 0x1C);
+        SampleCCl = 41, "image_sample_c_cl", sample(4, 0x13C);
+        SampleCD = 42, "image_sample_c_d", sample(7, 0x101F8);
+        SampleCDCl = 43, "image_sample_c_d_cl", sample(8, 0x101F8);
+        SampleCL = 44, "image_sample_c_l", sample(4, 0x13C);
+        SampleCB = 45, "image_sample_c_b", sample(4, 0x138);
+        SampleCBCl = 46, "image_sample_c_b_cl", sample(5, 0x178);
+        SampleCLz = 47, "image_sample_c_lz", sample(3, 0x1C);
+        SampleO = 48, "image_sample_o", sample(3, 0x1C);
+        SampleClO = 49, "image_sample_cl_o", sample(4, 0x13C);
+        SampleDO = 50, "image_sample_d_o", sample(7, 0x101F8);
+        SampleDClO = 51, "image_sample_d_cl_o", sample(8, 0x101F8);
+        SampleLO = 52, "image_sample_l_o", sample(4, 0x13C);
+        SampleBO = 53, "image_sample_b_o", sample(4, 0x138);
+        SampleBClO = 54, "image_sample_b_cl_o", sample(5, 0x178);
+        SampleLzO = 55, "image_sample_lz_o", sample(3, 0x1C);
+        SampleCO = 56, "image_sample_c_o", sample(4, 0x138);
+        SampleCClO = 57, "image_sample_c_cl_o", sample(5, 0x178);
+        SampleCDO = 58, "image_sample_c_d_o", sample(8, 0x101F0);
+        SampleCDClO = 59, "image_sample_c_d_cl_o", sample(9, 0x101F0);
+        SampleCLO = 60, "image_sample_c_l_o", sample(5, 0x178);
+        SampleCBO = 61, "image_sample_c_b_o", sample(5, 0x170);
+        SampleCBClO = 62, "image_sample_c_b_cl_o", sample(6, 0x1F0);
+        SampleCLzO = 63, "image_sample_c_lz_o", sample(4, 0x138);
+        Gather4 = 64, "image_gather4", gather(2, 0x1E);
+        Gather4Cl = 65, "image_gather4_cl", gather(3, 0x1E);
+        Gather4L = 68, "image_gather4_l", gather(3, 0x1E);
+        Gather4B = 69, "image_gather4_b", gather(3, 0x1C);
+        Gather4BCl = 70, "image_gather4_b_cl", gather(4, 0x13C);
+        Gather4Lz = 71, "image_gather4_lz", gather(2, 0x1E);
+        Gather4C = 72, "image_gather4_c", gather(3, 0x1C);
+        Gather4CCl = 73, "image_gather4_c_cl", gather(4, 0x13C);
+        Gather4CL = 76, "image_gather4_c_l", gather(4, 0x13C);
+        Gather4CB = 77, "image_gather4_c_b", gather(4, 0x138);
+        Gather4CBCl = 78, "image_gather4_c_b_cl", gather(5, 0x178);
+        Gather4CLz = 79, "image_gather4_c_lz", gather(3, 0x1C);
+        Gather4O = 80, "image_gather4_o", gather(3, 0x1C);
+        Gather4ClO = 81, "image_gather4_cl_o", gather(4, 0x13C);
+        Gather4LO = 84, "image_gather4_l_o", gather(4, 0x13C);
+        Gather4BO = 85, "image_gather4_b_o", gather(4, 0x138);
+        Gather4BClO = 86, "image_gather4_b_cl_o", gather(5, 0x178);
+        Gather4LzO = 87, "image_gather4_lz_o", gather(3, 0x1C);
+        Gather4CO = 88, "image_gather4_c_o", gather(4, 0x138);
+        Gather4CClO = 89, "image_gather4_c_cl_o", gather(5, 0x178);
+        Gather4CLO = 92, "image_gather4_c_l_o", gather(5, 0x178);
+        Gather4CBO = 93, "image_gather4_c_b_o", gather(5, 0x170);
+        Gather4CBClO = 94, "image_gather4_c_b_cl_o", gather(6, 0x1F0);
+        Gather4CLzO = 95, "image_gather4_c_lz_o", gather(4, 0x138);
+        GetLod = 96, "image_get_lod", sample(2, 0x1E);
+        SampleCd = 104, "image_sample_cd", sample(6, 0x101FC);
+        SampleCdCl = 105, "image_sample_cd_cl", sample(7, 0x101FC);
+        SampleCCd = 106, "image_sample_c_cd", sample(7, 0x101F8);
+        SampleCCdCl = 107, "image_sample_c_cd_cl", sample(8, 0x101F8);
+        SampleCdO = 108, "image_sample_cd_o", sample(7, 0x101F8);
+        SampleCdClO = 109, "image_sample_cd_cl_o", sample(8, 0x101F8);
+        SampleCCdO = 110, "image_sample_c_cd_o", sample(8, 0x101F0);
+        SampleCCdClO = 111, "image_sample_c_cd_cl_o", sample(9, 0x101F0);
     }
 }
