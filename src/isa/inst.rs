@@ -6,7 +6,7 @@ use core::fmt;
 use super::Error;
 use super::opcode::{
     Ds, DsOffset, Flat, FlatKind, Mimg, Modifiers, Mtbuf, Mubuf, Smrd, Sop1, Sop2, Sopc, Sopk,
-    Sopp, SoppImm, VShape, VWidths, Vintrp, Vop1, Vop2, Vop3, Vopc,
+    SopkForm, Sopp, SoppImm, VShape, VWidths, Vintrp, Vop1, Vop2, Vop3, Vopc,
 };
 use super::operand::{LITERAL, Operand};
 use crate::regs::{BufDataFormat, BufNumFormat};
@@ -1137,6 +1137,31 @@ fn write_sendmsg(f: &mut fmt::Formatter<'_>, imm: u16) -> fmt::Result {
     }
 }
 
+/// Prints the hardware-register field of `s_getreg_b32`/`s_setreg_b32` as
+/// LLVM does: `hwreg(HW_REG_MODE)` for a whole register gfx7 names,
+/// `hwreg(id, offset, size)` with the name or number of the register.
+fn write_hwreg(f: &mut fmt::Formatter<'_>, imm: u16) -> fmt::Result {
+    const NAMES: [&str; 7] = [
+        "HW_REG_MODE",
+        "HW_REG_STATUS",
+        "HW_REG_TRAPSTS",
+        "HW_REG_HW_ID",
+        "HW_REG_GPR_ALLOC",
+        "HW_REG_LDS_ALLOC",
+        "HW_REG_IB_STS",
+    ];
+    let (id, offset, size) = (imm & 0x3F, imm >> 6 & 0x1F, (imm >> 11) + 1);
+    f.write_str("hwreg(")?;
+    match id.checked_sub(1).and_then(|i| NAMES.get(usize::from(i))) {
+        Some(name) => f.write_str(name)?,
+        None => write!(f, "{id}")?,
+    }
+    if offset != 0 || size != 32 {
+        write!(f, ", {offset}, {size}")?;
+    }
+    f.write_str(")")
+}
+
 /// Whether an `s_sendmsg` immediate's fields are a message, operation and
 /// stream gfx7 has (LLVM prints them by name).
 const fn sendmsg_is_named(imm: u16) -> bool {
@@ -1519,7 +1544,7 @@ fn lds_direct(srcs: &[Operand], reversed: bool) -> Result<(), Error> {
 const fn sop1_src_is_register(op: Sop1) -> bool {
     matches!(
         op,
-        Sop1::SetpcB64 | Sop1::RfeB64 | Sop1::MovrelsB32 | Sop1::MovrelsB64
+        Sop1::SetpcB64 | Sop1::RfeB64 | Sop1::MovrelsB32 | Sop1::MovrelsB64 | Sop1::CbranchJoin
     )
 }
 
@@ -1611,9 +1636,17 @@ impl Inst {
                 src1,
             } => {
                 let w = op.shape();
-                let d = sdst(dst, w.dst, "dst")?;
+                let d = if w.dst == 0 {
+                    0
+                } else {
+                    sdst(dst, w.dst, "dst")?
+                };
                 let s0 = ssrc(src0, w.src0, "src0")?;
                 let s1 = ssrc(src1, w.src1, "src1")?;
+                // LLVM's assembler takes no literal in s_cbranch_g_fork.
+                if w.dst == 0 && (src0.literal().is_some() || src1.literal().is_some()) {
+                    return Err(Error::Operand { operand: "src0" });
+                }
                 let lit = literal_of(&[src0, src1])?;
                 Ok((
                     SOP2 | u32::from(op.code()) << 23 | d << 16 | s1 << 8 | s0,
@@ -1639,10 +1672,19 @@ impl Inst {
                 Ok((SOP1 | d << 16 | u32::from(op.code()) << 8 | s0, lit))
             }
             Inst::Sopk { op, dst, imm } => {
-                let d = sdst(dst, 1, "dst")?;
+                let (d, lit) = match op.shape() {
+                    SopkForm::Plain | SopkForm::Getreg | SopkForm::Setreg => {
+                        (sdst(dst, 1, "dst")?, None)
+                    }
+                    SopkForm::Fork => (sdst(dst, 2, "dst")?, None),
+                    SopkForm::SetregImm32 => match dst.constant_value() {
+                        Some(v) => (0, Some(v)),
+                        None => return Err(Error::Operand { operand: "dst" }),
+                    },
+                };
                 Ok((
                     SOPK | u32::from(op.code()) << 23 | d << 16 | u32::from(imm),
-                    None,
+                    lit,
                 ))
             }
             Inst::Sopc { op, src0, src1 } => {
@@ -1891,13 +1933,22 @@ impl Inst {
             Inst::Sopp { op, imm }
         } else if w >> 28 == SOPK >> 28 {
             let op = Sopk::from_code(field(23, 5) as u16).ok_or(unknown)?;
-            let dst = src(field(16, 7), 1)?;
+            let dst = match op.shape() {
+                SopkForm::Plain | SopkForm::Getreg | SopkForm::Setreg => src(field(16, 7), 1)?,
+                SopkForm::Fork => src(field(16, 7), 2)?,
+                // The value is the literal dword; the register field is 0.
+                SopkForm::SetregImm32 => Operand::imm(second()?),
+            };
             let imm = field(0, 16) as u16;
             Inst::Sopk { op, dst, imm }
         } else if w >> 30 == SOP2 >> 30 {
             let op = Sop2::from_code(field(23, 7) as u16).ok_or(unknown)?;
             let s = op.shape();
-            let dst = src(field(16, 7), s.dst)?;
+            let dst = if s.dst == 0 {
+                Operand::ZERO
+            } else {
+                src(field(16, 7), s.dst)?
+            };
             let src0 = src(field(0, 8), s.src0)?;
             let src1 = src(field(8, 8), s.src1)?;
             Inst::Sop2 {
@@ -2348,6 +2399,8 @@ impl Inst {
     ///   instruction built with [`Operand::imm`];
     /// - an `SMRD` literal offset of at most 0xFF (LLVM writes the 8-bit
     ///   form);
+    /// - a value of `s_setreg_imm32_b32` that prints as an inline float
+    ///   constant (`1.0`; LLVM reads it as 0);
     /// - an immediate on `s_barrier`, `s_icache_inv` or `s_ttracedata`, and
     ///   bits outside the fields of an `s_sendmsg` message LLVM names;
     /// - a `MIMG` address of a width LLVM refuses for the opcode
@@ -2416,9 +2469,13 @@ impl Inst {
             Inst::Mimg(ref m) => m.op.takes_addr_dwords(m.vaddr.dwords()),
             Inst::Ds(ref d) => d.text_is_exact(),
             Inst::Flat(ref d) => d.text_is_exact(),
-            Inst::Sopk { .. } | Inst::Vintrp { .. } | Inst::Mubuf { .. } | Inst::Mtbuf { .. } => {
-                true
+            // LLVM reads an inline float constant as the value of
+            // `s_setreg_imm32_b32` as 0.
+            Inst::Sopk { op, dst, .. } => {
+                !matches!(op.shape(), SopkForm::SetregImm32)
+                    || !matches!(dst.constant_value(), Some(v) if matches!(Operand::imm(v).code(), 240..=247))
             }
+            Inst::Vintrp { .. } | Inst::Mubuf { .. } | Inst::Mtbuf { .. } => true,
         }
     }
 }
@@ -2435,6 +2492,12 @@ impl fmt::Display for Inst {
         match *self {
             Inst::Sop2 {
                 op,
+                dst: _,
+                src0,
+                src1,
+            } if op.shape().dst == 0 => write!(f, "{} {src0}, {src1}", op.mnemonic()),
+            Inst::Sop2 {
+                op,
                 dst,
                 src0,
                 src1,
@@ -2448,7 +2511,22 @@ impl fmt::Display for Inst {
                     _ => write!(f, " {dst}, {src0}"),
                 }
             }
-            Inst::Sopk { op, dst, imm } => write!(f, "{} {dst}, {imm:#x}", op.mnemonic()),
+            Inst::Sopk { op, dst, imm } => {
+                let name = op.mnemonic();
+                match op.shape() {
+                    SopkForm::Plain => write!(f, "{name} {dst}, {imm:#x}"),
+                    SopkForm::Getreg => {
+                        write!(f, "{name} {dst}, ")?;
+                        write_hwreg(f, imm)
+                    }
+                    SopkForm::Setreg | SopkForm::SetregImm32 => {
+                        write!(f, "{name} ")?;
+                        write_hwreg(f, imm)?;
+                        write!(f, ", {dst}")
+                    }
+                    SopkForm::Fork => write!(f, "{name} {dst}, {}", imm as i16),
+                }
+            }
             Inst::Sopc { op, src0, src1 } => write!(f, "{} {src0}, {src1}", op.mnemonic()),
             Inst::Sopp { op, imm } => {
                 f.write_str(op.mnemonic())?;

@@ -29,10 +29,11 @@
 //! with `glc` and takes no `tfe`, as LLVM's syntax has none;
 //! `buffer_wbinvl1`, `buffer_wbinvl1_vol`, `s_dcache_inv` and
 //! `s_dcache_inv_vol` have no operands; `s_memtime` writes an SGPR pair and
-//! reads no memory). The other scalar enums and [`Mimg`] list the
-//! opcodes modelled so far; the crate's tests list the gfx7 opcodes of
-//! those families LLVM takes that are missing, with the operand form each
-//! needs.
+//! reads no memory), and so do the other scalar families: [`Sopk`] with
+//! the hardware-register moves (`s_getreg_b32 s0, hwreg(HW_REG_MODE)`,
+//! [`SopkForm`]; `s_setreg_imm32_b32` takes its value as a literal dword)
+//! and `s_cbranch_i_fork`, [`Sop2`]'s `s_cbranch_g_fork` and [`Sop1`]'s
+//! `s_cbranch_join` (no destination).
 //!
 //! `MTBUF` has `MUBUF`'s operands, flags ([`MubufFlags`]) and rules at the
 //! same bits, plus the data and number format
@@ -169,8 +170,8 @@ pub use inst::{
 };
 pub use opcode::{
     Ds, DsOffset, DsShape, Flat, FlatKind, FlatShape, Mimg, MimgShape, Mtbuf, Mubuf, MubufShape,
-    Smrd, SmrdShape, Sop1, Sop2, Sopc, Sopk, Sopp, SoppImm, VShape, VWidths, Vintrp, Vop1, Vop2,
-    Vop3, Vopc, Widths,
+    Smrd, SmrdShape, Sop1, Sop2, Sopc, Sopk, SopkForm, Sopp, SoppImm, VShape, VWidths, Vintrp,
+    Vop1, Vop2, Vop3, Vopc, Widths,
 };
 pub use operand::{Operand, SGPR_COUNT, VGPR_COUNT};
 

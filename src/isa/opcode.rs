@@ -169,6 +169,7 @@ opcodes! {
         BfeI32 = 40, "s_bfe_i32", S32;
         BfeU64 = 41, "s_bfe_u64", w(2, 2, 1);
         BfeI64 = 42, "s_bfe_i64", w(2, 2, 1);
+        CbranchGFork = 43, "s_cbranch_g_fork", w(0, 2, 2);
         AbsdiffI32 = 44, "s_absdiff_i32", S32;
     }
 }
@@ -222,30 +223,57 @@ opcodes! {
         MovrelsB64 = 47, "s_movrels_b64", S64;
         MovreldB32 = 48, "s_movreld_b32", S32;
         MovreldB64 = 49, "s_movreld_b64", S64;
+        CbranchJoin = 50, "s_cbranch_join", w(0, 1, 0);
         AbsI32 = 52, "s_abs_i32", S32;
     }
 }
 
+/// The operands of a `SOPK` instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SopkForm {
+    /// `sdst, imm16` (in hex): the register is the destination, or the
+    /// first source of the `s_cmpk_*` compares.
+    Plain,
+    /// `s_getreg_b32 sdst, hwreg(...)`: the immediate names a hardware
+    /// register's bit field (id in bits 5:0, offset in 10:6, size - 1 in
+    /// 15:11).
+    Getreg,
+    /// `s_setreg_b32 hwreg(...), sdst`: the register is the source.
+    Setreg,
+    /// `s_setreg_imm32_b32 hwreg(...), value`: the register field is 0 and
+    /// the value is a literal dword after the instruction.
+    SetregImm32,
+    /// `s_cbranch_i_fork sdst, branch`: an SGPR pair (the mask to fork
+    /// on) and a signed branch offset in dwords.
+    Fork,
+}
+
 opcodes! {
     /// `SOPK`: scalar ALU with a 16-bit immediate (the register field is the
-    /// destination, or the first source of the `s_cmpk_*` compares).
-    Sopk: () {
-        MovkI32 = 0, "s_movk_i32", ();
-        CmovkI32 = 2, "s_cmovk_i32", ();
-        CmpkEqI32 = 3, "s_cmpk_eq_i32", ();
-        CmpkLgI32 = 4, "s_cmpk_lg_i32", ();
-        CmpkGtI32 = 5, "s_cmpk_gt_i32", ();
-        CmpkGeI32 = 6, "s_cmpk_ge_i32", ();
-        CmpkLtI32 = 7, "s_cmpk_lt_i32", ();
-        CmpkLeI32 = 8, "s_cmpk_le_i32", ();
-        CmpkEqU32 = 9, "s_cmpk_eq_u32", ();
-        CmpkLgU32 = 10, "s_cmpk_lg_u32", ();
-        CmpkGtU32 = 11, "s_cmpk_gt_u32", ();
-        CmpkGeU32 = 12, "s_cmpk_ge_u32", ();
-        CmpkLtU32 = 13, "s_cmpk_lt_u32", ();
-        CmpkLeU32 = 14, "s_cmpk_le_u32", ();
-        AddkI32 = 15, "s_addk_i32", ();
-        MulkI32 = 16, "s_mulk_i32", ();
+    /// destination, or the first source of the `s_cmpk_*` compares), the
+    /// hardware-register moves and `s_cbranch_i_fork`: every opcode
+    /// `llvm-mc-14 -mcpu=bonaire` takes.
+    Sopk: SopkForm {
+        MovkI32 = 0, "s_movk_i32", SopkForm::Plain;
+        CmovkI32 = 2, "s_cmovk_i32", SopkForm::Plain;
+        CmpkEqI32 = 3, "s_cmpk_eq_i32", SopkForm::Plain;
+        CmpkLgI32 = 4, "s_cmpk_lg_i32", SopkForm::Plain;
+        CmpkGtI32 = 5, "s_cmpk_gt_i32", SopkForm::Plain;
+        CmpkGeI32 = 6, "s_cmpk_ge_i32", SopkForm::Plain;
+        CmpkLtI32 = 7, "s_cmpk_lt_i32", SopkForm::Plain;
+        CmpkLeI32 = 8, "s_cmpk_le_i32", SopkForm::Plain;
+        CmpkEqU32 = 9, "s_cmpk_eq_u32", SopkForm::Plain;
+        CmpkLgU32 = 10, "s_cmpk_lg_u32", SopkForm::Plain;
+        CmpkGtU32 = 11, "s_cmpk_gt_u32", SopkForm::Plain;
+        CmpkGeU32 = 12, "s_cmpk_ge_u32", SopkForm::Plain;
+        CmpkLtU32 = 13, "s_cmpk_lt_u32", SopkForm::Plain;
+        CmpkLeU32 = 14, "s_cmpk_le_u32", SopkForm::Plain;
+        AddkI32 = 15, "s_addk_i32", SopkForm::Plain;
+        MulkI32 = 16, "s_mulk_i32", SopkForm::Plain;
+        CbranchIFork = 17, "s_cbranch_i_fork", SopkForm::Fork;
+        GetregB32 = 18, "s_getreg_b32", SopkForm::Getreg;
+        SetregB32 = 19, "s_setreg_b32", SopkForm::Setreg;
+        SetregImm32B32 = 21, "s_setreg_imm32_b32", SopkForm::SetregImm32;
     }
 }
 

@@ -299,6 +299,27 @@ impl Operand {
         self.code == LDS_DIRECT
     }
 
+    /// The 32-bit value of a constant (an inline constant's or a
+    /// literal's bits), `None` for a register.
+    pub(crate) const fn constant_value(self) -> Option<u32> {
+        match self.code {
+            INT_ZERO..=INT_MAX => Some((self.code - INT_ZERO) as u32),
+            193..=INT_NEG_MIN => Some((INT_MAX as i32 - self.code as i32) as u32),
+            FLOAT_FIRST..=FLOAT_LAST => Some(match self.code - FLOAT_FIRST {
+                0 => 0x3F00_0000,
+                1 => 0xBF00_0000,
+                2 => 0x3F80_0000,
+                3 => 0xBF80_0000,
+                4 => 0x4000_0000,
+                5 => 0xC000_0000,
+                6 => 0x4080_0000,
+                _ => 0xC080_0000,
+            }),
+            LITERAL => Some(self.literal),
+            _ => None,
+        }
+    }
+
     /// Whether the operand is an inline constant (no literal dword).
     pub(crate) const fn is_inline_constant(self) -> bool {
         matches!(self.code, INT_ZERO..=INT_NEG_MIN | FLOAT_FIRST..=FLOAT_LAST)

@@ -13,8 +13,8 @@ use std::process::{Command, Stdio};
 use gcn::isa::{
     Assembler, Ds, DsInst, DsOffset, Error, ExpTarget, Flat, FlatInst, FlatKind, Inst, InterpSrc,
     Mimg, MimgFlags, MimgInst, Mtbuf, Mubuf, MubufFlags, Operand, Smrd, SmrdOffset, Sop1, Sop2,
-    Sopc, Sopk, Sopp, SoppImm, VShape, VWidths, Vintrp, Vop1, Vop2, Vop3, Vop3Inst, Vop3Op, Vopc,
-    Waitcnt,
+    Sopc, Sopk, SopkForm, Sopp, SoppImm, VShape, VWidths, Vintrp, Vop1, Vop2, Vop3, Vop3Inst,
+    Vop3Op, Vopc, Waitcnt,
 };
 
 use gcn::regs::{BufDataFormat, BufNumFormat};
@@ -44,7 +44,7 @@ fn cases() -> Vec<Inst> {
         let w = op.shape();
         c.push(Inst::Sop2 {
             op,
-            dst: s(0, w.dst),
+            dst: opt(w.dst, 0),
             src0: s(4, w.src0),
             src1: s(8, w.src1),
         });
@@ -143,10 +143,47 @@ fn cases() -> Vec<Inst> {
         }
     }
     for &op in Sopk::ALL {
+        let dst = match op.shape() {
+            SopkForm::Fork => s(2, 2),
+            SopkForm::SetregImm32 => Operand::imm(0x1234_5678),
+            _ => s(0, 1),
+        };
         c.push(Inst::Sopk {
             op,
-            dst: s(0, 1),
+            dst,
             imm: 0x1234,
+        });
+    }
+    // Hardware-register fields: each id whole and as a bit field, then
+    // offsets and sizes; the values of s_setreg_imm32_b32.
+    for id in 0..16 {
+        for imm in [0xF800 | id, 0x0800 | id, 0x1041 | id] {
+            c.push(Inst::Sopk {
+                op: Sopk::GetregB32,
+                dst: s(5, 1),
+                imm,
+            });
+        }
+    }
+    for imm in [0xF841, 0x0041, 0xFFFF, 0x7C0] {
+        c.push(Inst::Sopk {
+            op: Sopk::SetregB32,
+            dst: Operand::M0,
+            imm,
+        });
+    }
+    for value in [0, 5, 64, 65, 0xFFFF_FFFF, 0xFFFF_FFF0, 0xFFFF_FFEF] {
+        c.push(Inst::Sopk {
+            op: Sopk::SetregImm32B32,
+            dst: Operand::imm(value),
+            imm: 0xF801,
+        });
+    }
+    for (dst, imm) in [(Operand::VCC, 5), (s(4, 2), 0xFFFF), (s(100, 2), 0x8000)] {
+        c.push(Inst::Sopk {
+            op: Sopk::CbranchIFork,
+            dst,
+            imm,
         });
     }
     c.push(Inst::Sopk {
@@ -1367,6 +1404,22 @@ fn text_cases() -> Vec<Vec<u32>> {
     let nop = words(&ds(Ds::Nop, 0, false));
     c.push(vec![nop[0] | 0x10, nop[1]]);
     c.push(vec![nop[0] | 1 << 17, nop[1]]);
+    // s_setreg_imm32_b32 hwreg(HW_REG_MODE) with each value that prints as
+    // an inline float (LLVM reads those as 0), and others.
+    for value in [
+        0x3F00_0000u32,
+        0xBF00_0000,
+        0x3F80_0000,
+        0xBF80_0000,
+        0x4000_0000,
+        0xC000_0000,
+        0x4080_0000,
+        0xC080_0000,
+        0x3F80_0001,
+        7,
+    ] {
+        c.push(vec![0xBA80_F801, value]);
+    }
     // s_endpgm, s_barrier, s_icache_inv and s_ttracedata with an
     // immediate; s_sendmsg with bits outside a named message's fields.
     for w in [
@@ -3061,31 +3114,15 @@ const ALU_NOT_OPCODES: &[(&str, &[&str])] = &[
 /// Gfx7 opcodes `llvm-mc-14 -mcpu=bonaire` takes that the crate does not
 /// model yet (a word with one of them decodes as `Error::Unknown`), with
 /// the reason: each needs an operand form the model lacks.
-const ALU_NOT_MODELLED: &[(&str, &[&str])] = &[
-    (
-        "SOPK forms of their own: a hardware-register field (s_getreg/s_setreg), a literal (s_setreg_imm32_b32), a branch (s_cbranch_i_fork)",
-        &[
-            "s_cbranch_i_fork",
-            "s_getreg_b32",
-            "s_setreg_b32",
-            "s_setreg_imm32_b32",
-        ],
-    ),
-    (
-        "SOP2/SOP1 branches without a destination: s_cbranch_g_fork (two \
-         SGPR-pair sources), s_cbranch_join (an SGPR holding the saved mask)",
-        &["s_cbranch_g_fork", "s_cbranch_join"],
-    ),
-    (
-        "VOP2 forms the model lacks: a literal constant operand (v_madmk_f32, v_madak_f32) and a scalar lane select in the VSRC1 field (v_readlane_b32, v_writelane_b32)",
-        &[
-            "v_madak_f32",
-            "v_madmk_f32",
-            "v_readlane_b32",
-            "v_writelane_b32",
-        ],
-    ),
-];
+const ALU_NOT_MODELLED: &[(&str, &[&str])] = &[(
+    "VOP2 forms the model lacks: a literal constant operand (v_madmk_f32, v_madak_f32) and a scalar lane select in the VSRC1 field (v_readlane_b32, v_writelane_b32)",
+    &[
+        "v_madak_f32",
+        "v_madmk_f32",
+        "v_readlane_b32",
+        "v_writelane_b32",
+    ],
+)];
 
 /// Of the `s_`, `v_`, `buffer_` and `image_` mnemonics LLVM 14 knows for
 /// any generation (`tests/data/isa/alu_mnemonics.txt`), those `llvm-mc-14
@@ -3270,4 +3307,61 @@ fn image_atomics_are_llvms() {
 /// Whether an image atomic's data is pairs (the compare-swaps).
 fn pairs(op: Mimg) -> bool {
     matches!(op, Mimg::AtomicCmpswap | Mimg::AtomicFcmpswap)
+}
+
+/// The scalar forms without a destination or with a field of their own,
+/// beside operands llvm-mc-14 refuses there: `s_cbranch_g_fork` (no
+/// literal), `s_cbranch_join` (a register), `s_cbranch_i_fork` (an SGPR
+/// pair), `s_setreg_b32` (a register) and `s_setreg_imm32_b32` (a value).
+fn scalar_control_cases() -> Vec<Inst> {
+    let fork = |src0, src1| Inst::Sop2 {
+        op: Sop2::CbranchGFork,
+        dst: Operand::ZERO,
+        src0,
+        src1,
+    };
+    let join = |src0| Inst::Sop1 {
+        op: Sop1::CbranchJoin,
+        dst: Operand::ZERO,
+        src0,
+    };
+    let k = |op, dst| Inst::Sopk {
+        op,
+        dst,
+        imm: 0xF801,
+    };
+    vec![
+        fork(s(2, 2), s(4, 2)),
+        fork(Operand::imm(1), s(4, 2)),
+        fork(s(2, 2), Operand::imm(-3i32 as u32)),
+        fork(Operand::imm(0x12345), s(4, 2)),
+        fork(s(2, 2), Operand::imm(0x12345)),
+        fork(s(2, 1), s(4, 2)),
+        fork(Operand::EXEC, Operand::VCC),
+        join(s(4, 1)),
+        join(Operand::EXEC_LO),
+        join(Operand::imm(5)),
+        join(Operand::imm(0x12345)),
+        join(s(4, 2)),
+        k(Sopk::CbranchIFork, Operand::imm(1)),
+        k(Sopk::CbranchIFork, s(2, 1)),
+        k(Sopk::CbranchIFork, Operand::ttmp(2, 2).unwrap()),
+        k(Sopk::SetregB32, Operand::imm(5)),
+        k(Sopk::SetregB32, s(2, 2)),
+        k(Sopk::SetregB32, Operand::EXEC_HI),
+        k(Sopk::GetregB32, Operand::imm(5)),
+        k(Sopk::GetregB32, Operand::M0),
+        k(Sopk::SetregImm32B32, s(0, 1)),
+        k(Sopk::SetregImm32B32, Operand::imm(0xFFFF_FFF0)),
+    ]
+}
+
+#[test]
+fn scalar_control_operands_are_llvms() {
+    check_against_llvm(
+        "isa/gfx7_sopk.txt",
+        &scalar_control_cases(),
+        |inst, want| Inst::decode(want) == Ok((*inst, want.len())),
+        |_, ours, out| ours.is_err() && out == [0xAAAA_AAAA; 2],
+    );
 }
