@@ -1301,6 +1301,23 @@ pub enum Inst {
         /// Second source (a VGPR).
         src1: Operand,
     },
+    /// `v_madmk_f32 dst, src0, K, src1` (`src0 * K + src1`) or
+    /// `v_madak_f32 dst, src0, src1, K` (`src0 * src1 + K`): a 32-bit
+    /// multiply-add with a constant `K` in the literal dword. `K` is the
+    /// one scalar value the instruction reads: `src0` is a VGPR, an inline
+    /// constant, `LDS_DIRECT` or `K` itself as a literal.
+    Madk {
+        /// Opcode: [`Vop2::MadmkF32`] or [`Vop2::MadakF32`].
+        op: Vop2,
+        /// Destination VGPR.
+        dst: Operand,
+        /// First source.
+        src0: Operand,
+        /// Second source (a VGPR).
+        src1: Operand,
+        /// The constant `K` (bits of an `f32`).
+        k: u32,
+    },
     /// Vector compare, 32-bit form (writes `VCC`).
     Vopc {
         /// Opcode.
@@ -1456,6 +1473,16 @@ fn ssrc(op: Operand, dwords: u8, what: &'static str) -> Result<u32, Error> {
 /// A scalar destination of `dwords` SGPRs or special registers.
 fn sdst(op: Operand, dwords: u8, what: &'static str) -> Result<u32, Error> {
     want(op, dwords, op.is_scalar_register(), what)?;
+    Ok(u32::from(op.code()))
+}
+
+/// The lane select of `v_readlane_b32`/`v_writelane_b32`, in the 8-bit
+/// `VSRC1` field: a scalar register, a flag or an inline constant (no
+/// literal, VGPR or `LDS_DIRECT`).
+fn lane(op: Operand) -> Result<u32, Error> {
+    if op.is_vgpr() || op.is_lds_direct() || op.literal().is_some() || op.dwords() != 1 {
+        return Err(Error::Operand { operand: "src1" });
+    }
     Ok(u32::from(op.code()))
 }
 
@@ -1755,9 +1782,24 @@ impl Inst {
                 src0,
                 src1,
             } => {
-                let d = vgpr(dst, 1, "dst")?;
-                let s0 = vsrc(src0, "src0")?;
-                let s1 = vgpr(src1, 1, "src1")?;
+                let (d, s0, s1) = match op.shape() {
+                    // A constant `K` needs `Inst::Madk`.
+                    VShape::Madk => return Err(Error::Operand { operand: "op" }),
+                    VShape::Readlane => {
+                        want(src0, 1, src0.is_vgpr() || src0.is_lds_direct(), "src0")?;
+                        (sdst(dst, 1, "dst")?, vsrc(src0, "src0")?, lane(src1)?)
+                    }
+                    VShape::Writelane => {
+                        want(src0, 1, !src0.is_vgpr(), "src0")?;
+                        constant_bus(&[src0, src1], None)?;
+                        (vgpr(dst, 1, "dst")?, vsrc(src0, "src0")?, lane(src1)?)
+                    }
+                    _ => (
+                        vgpr(dst, 1, "dst")?,
+                        vsrc(src0, "src0")?,
+                        vgpr(src1, 1, "src1")?,
+                    ),
+                };
                 lds_direct(&[src0], vop2_is_reversed(op))?;
                 // The 32-bit lane-mask selector and carry-in are `VCC`.
                 let vcc = matches!(op.shape(), VShape::Cndmask | VShape::CarryInOut);
@@ -1766,6 +1808,29 @@ impl Inst {
                     u32::from(op.code()) << 25 | d << 17 | s1 << 9 | s0,
                     src0.literal(),
                 ))
+            }
+            Inst::Madk {
+                op,
+                dst,
+                src0,
+                src1,
+                k,
+            } => {
+                if op.shape() != VShape::Madk {
+                    return Err(Error::Operand { operand: "op" });
+                }
+                let d = vgpr(dst, 1, "dst")?;
+                let s0 = vsrc(src0, "src0")?;
+                let s1 = vgpr(src1, 1, "src1")?;
+                // `K` is the one scalar value (an SGPR source is refused);
+                // a literal source is `K` itself.
+                if src0.literal().is_some_and(|v| v != k) {
+                    return Err(Error::TwoLiterals);
+                }
+                if !(src0.is_vgpr() || src0.is_lds_direct() || src0.is_constant()) {
+                    return Err(Error::ConstantBus);
+                }
+                Ok((u32::from(op.code()) << 25 | d << 17 | s1 << 9 | s0, Some(k)))
             }
             Inst::Vopc { op, src0, src1 } => {
                 let w = op.shape();
@@ -2006,14 +2071,34 @@ impl Inst {
                 Inst::Vopc { op, src0, src1 }
             } else {
                 let src0 = src(field(0, 9), 1)?;
-                let src1 = Operand::vgpr(field(9, 8) as u8);
                 let op = Vop2::from_code(field(25, 6) as u16).ok_or(unknown)?;
-                let dst = Operand::vgpr(field(17, 8) as u8);
-                Inst::Vop2 {
-                    op,
-                    dst,
-                    src0,
-                    src1,
+                let lane = || match field(9, 8) {
+                    c if c == u32::from(LITERAL) => Err(unknown),
+                    c => src(c, 1),
+                };
+                let (dst, src1) = match op.shape() {
+                    VShape::Readlane => (src(field(17, 8), 1)?, lane()?),
+                    VShape::Writelane => (Operand::vgpr(field(17, 8) as u8), lane()?),
+                    _ => (
+                        Operand::vgpr(field(17, 8) as u8),
+                        Operand::vgpr(field(9, 8) as u8),
+                    ),
+                };
+                if op.shape() == VShape::Madk {
+                    Inst::Madk {
+                        op,
+                        dst,
+                        src0,
+                        src1,
+                        k: second()?,
+                    }
+                } else {
+                    Inst::Vop2 {
+                        op,
+                        dst,
+                        src0,
+                        src1,
+                    }
                 }
             }
         } else if w >> 26 == VOP3 >> 26 {
@@ -2152,6 +2237,11 @@ impl Inst {
 impl Vop3Inst {
     fn words(&self) -> Result<(u32, Option<u32>), Error> {
         let op = self.op;
+        // LLVM has no 64-bit form of the lane moves nor of the `K` forms.
+        if matches!(op, Vop3Op::Vop2(o) if matches!(o.shape(), VShape::Readlane | VShape::Writelane | VShape::Madk))
+        {
+            return Err(Error::Operand { operand: "op" });
+        }
         let n = op.sources();
         let widths = op.widths();
         // Sources the opcode does not read encode as 0, as LLVM writes them.
@@ -2448,7 +2538,7 @@ impl Inst {
                 ..
             } => half_literal_is_exact(src0),
             Inst::Vop1 { op, src0, .. } => literal_is_exact(src0, op.widths().src[0]),
-            Inst::Vop2 { src0, .. } => literal_is_exact(src0, 1),
+            Inst::Vop2 { src0, .. } | Inst::Madk { src0, .. } => literal_is_exact(src0, 1),
             Inst::Vopc { op, src0, .. } => literal_is_exact(src0, op.shape().src0),
             Inst::Vop3(ref v) => v.text_is_exact(),
             Inst::Exp { en, src, compr, .. } => {
@@ -2578,12 +2668,30 @@ impl fmt::Display for Inst {
             } => {
                 let name = op.mnemonic();
                 match op.shape() {
+                    // LLVM has no 64-bit form of these: their name is bare.
+                    VShape::Readlane | VShape::Writelane => {
+                        write!(f, "{name} {dst}, {src0}, {src1}")
+                    }
                     VShape::Cndmask => write!(f, "{name}_e32 {dst}, {src0}, {src1}, vcc"),
                     VShape::CarryOut => write!(f, "{name}_e32 {dst}, vcc, {src0}, {src1}"),
                     VShape::CarryInOut => write!(f, "{name}_e32 {dst}, vcc, {src0}, {src1}, vcc"),
                     _ => write!(f, "{name}_e32 {dst}, {src0}, {src1}"),
                 }
             }
+            Inst::Madk {
+                op: op @ Vop2::MadmkF32,
+                dst,
+                src0,
+                src1,
+                k,
+            } => write!(f, "{} {dst}, {src0}, {k:#x}, {src1}", op.mnemonic()),
+            Inst::Madk {
+                op,
+                dst,
+                src0,
+                src1,
+                k,
+            } => write!(f, "{} {dst}, {src0}, {src1}, {k:#x}", op.mnemonic()),
             Inst::Vopc { op, src0, src1 } => write!(f, "{}_e32 vcc, {src0}, {src1}", op.mnemonic()),
             Inst::Vop3(ref v) => v.fmt(f),
             Inst::Vintrp {

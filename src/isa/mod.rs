@@ -9,14 +9,17 @@
 //! (`SMRD`), the vector ALU in both encodings (`VOP1`, `VOP2`, `VOPC`,
 //! `VOP3`), interpolation (`VINTRP`), untyped and typed buffer access
 //! (`MUBUF`, `MTBUF`), LDS and GDS access (`DS`), flat memory access
-//! (`FLAT`), image access (`MIMG`: loads, stores, samples, `gather4`) and
-//! exports (`EXP`); each family's enum lists the opcodes modelled. A word
-//! of another encoding or opcode decodes as [`Error::Unknown`].
+//! (`FLAT`), image access (`MIMG`: loads, stores, atomics, samples,
+//! `gather4`) and exports (`EXP`); each family's enum has every gfx7 opcode
+//! LLVM's assembler (`llvm-mc-14 -mcpu=bonaire`) takes, which the crate's
+//! tests check against LLVM's own tables. A word of another encoding or
+//! opcode decodes as [`Error::Unknown`].
 //!
-//! The vector ALU has every opcode LLVM's gfx7 assembler takes but
-//! `v_madmk_f32`, `v_madak_f32` (a second, constant literal) and
-//! `v_readlane_b32`/`v_writelane_b32` (a scalar lane select in `VSRC1`):
-//! all [`Vopc`] compares (`f32`, `f64`, `i32`, `i64`, `u32`, `u64`, with
+//! The vector ALU has every opcode: all [`Vop2`] opcodes, with
+//! `v_readlane_b32`/`v_writelane_b32` (a scalar lane select in `VSRC1`,
+//! [`VShape::Readlane`]) and `v_madmk_f32`/`v_madak_f32` (a constant in
+//! the literal dword, [`Inst::Madk`]), which have no `VOP3` form; all
+//! [`Vopc`] compares (`f32`, `f64`, `i32`, `i64`, `u32`, `u64`, with
 //! the `cmpx`, `cmps` and `cmpsx` forms and `v_cmp_class`), all [`Vop1`]
 //! and all `VOP3`-only [`Vop3`] opcodes. [`VWidths`] gives each operand's
 //! width: a 64-bit source is a register pair, a constant or (in the 32-bit

@@ -401,6 +401,16 @@ pub enum VShape {
     CarryInOut,
     /// No operands (`v_nop`, `v_clrexcp`).
     Nothing,
+    /// `v_readlane_b32 sdst, vsrc0, lane`: an SGPR destination, a VGPR
+    /// source and a scalar lane select in the 8-bit `VSRC1` field (an SGPR,
+    /// `M0`, a flag or an inline constant; no `VOP3` form).
+    Readlane,
+    /// `v_writelane_b32 vdst, ssrc0, lane`: a scalar source and a lane
+    /// select as `v_readlane_b32`'s (no `VOP3` form).
+    Writelane,
+    /// `v_madmk_f32` and `v_madak_f32`: a constant `K` in the literal dword
+    /// ([`Inst::Madk`](super::Inst::Madk); no `VOP3` form).
+    Madk,
 }
 
 /// Register widths in dwords of a vector ALU instruction's destination and
@@ -539,9 +549,13 @@ opcodes! {
 }
 
 opcodes! {
-    /// `VOP2`: vector ALU with two sources (the second a VGPR).
+    /// `VOP2`: vector ALU with two sources (the second a VGPR, but for the
+    /// lane select of `v_readlane_b32`/`v_writelane_b32`): every opcode
+    /// `llvm-mc-14 -mcpu=bonaire` takes.
     Vop2: VShape {
         CndmaskB32 = 0, "v_cndmask_b32", VShape::Cndmask, IN2;
+        ReadlaneB32 = 1, "v_readlane_b32", VShape::Readlane, NONE;
+        WritelaneB32 = 2, "v_writelane_b32", VShape::Writelane, NONE;
         AddF32 = 3, "v_add_f32", VShape::Plain, F2;
         SubF32 = 4, "v_sub_f32", VShape::Plain, F2;
         SubrevF32 = 5, "v_subrev_f32", VShape::Plain, F2;
@@ -571,6 +585,8 @@ opcodes! {
         XorB32 = 29, "v_xor_b32", VShape::Plain, NONE;
         BfmB32 = 30, "v_bfm_b32", VShape::Plain, NONE;
         MacF32 = 31, "v_mac_f32", VShape::Plain, F2;
+        MadmkF32 = 32, "v_madmk_f32", VShape::Madk, NONE;
+        MadakF32 = 33, "v_madak_f32", VShape::Madk, NONE;
         BcntU32B32 = 34, "v_bcnt_u32_b32", VShape::Plain, NONE;
         MbcntLoU32B32 = 35, "v_mbcnt_lo_u32_b32", VShape::Plain, NONE;
         MbcntHiU32B32 = 36, "v_mbcnt_hi_u32_b32", VShape::Plain, NONE;

@@ -335,11 +335,32 @@ fn cases() -> Vec<Inst> {
         });
     }
     for &op in Vop2::ALL {
-        c.push(Inst::Vop2 {
-            op,
-            dst: v(0, 1),
-            src0: v(1, 1),
-            src1: v(2, 1),
+        c.push(match op.shape() {
+            VShape::Madk => Inst::Madk {
+                op,
+                dst: v(0, 1),
+                src0: v(1, 1),
+                src1: v(2, 1),
+                k: 0x4120_0000,
+            },
+            VShape::Readlane => Inst::Vop2 {
+                op,
+                dst: s(0, 1),
+                src0: v(1, 1),
+                src1: s(2, 1),
+            },
+            VShape::Writelane => Inst::Vop2 {
+                op,
+                dst: v(0, 1),
+                src0: s(1, 1),
+                src1: Operand::imm(5),
+            },
+            _ => Inst::Vop2 {
+                op,
+                dst: v(0, 1),
+                src0: v(1, 1),
+                src1: v(2, 1),
+            },
         });
     }
     c.push(Inst::Vop2 {
@@ -887,6 +908,9 @@ fn vop3_every_opcode() -> Vec<Vop3Inst> {
     }
     for &op in Vop2::ALL {
         let inst = match op.shape() {
+            // LLVM has no 64-bit form of these ("e64 variant of this
+            // instruction is not supported").
+            VShape::Readlane | VShape::Writelane | VShape::Madk => continue,
             VShape::Cndmask => {
                 Vop3Inst::new(Vop3Op::Vop2(op), v(0, 1), [v(1, 1), v(2, 1), s(4, 2)])
             }
@@ -1404,6 +1428,13 @@ fn text_cases() -> Vec<Vec<u32>> {
     let nop = words(&ds(Ds::Nop, 0, false));
     c.push(vec![nop[0] | 0x10, nop[1]]);
     c.push(vec![nop[0] | 1 << 17, nop[1]]);
+    // v_madmk_f32 v0, K, K, v2 and v_writelane_b32 v0, lit, 6 with a
+    // literal that has an inline constant (LLVM writes the constant), then
+    // with one that has none.
+    for lit in [5, 0x40, 0x3F80_0000, 0x4120_0000] {
+        c.push(vec![0x4000_04FF, lit]);
+        c.push(vec![0x0401_0CFF, lit]);
+    }
     // s_setreg_imm32_b32 hwreg(HW_REG_MODE) with each value that prints as
     // an inline float (LLVM reads those as 0), and others.
     for value in [
@@ -3111,27 +3142,13 @@ const ALU_NOT_OPCODES: &[(&str, &[&str])] = &[
     ),
 ];
 
-/// Gfx7 opcodes `llvm-mc-14 -mcpu=bonaire` takes that the crate does not
-/// model yet (a word with one of them decodes as `Error::Unknown`), with
-/// the reason: each needs an operand form the model lacks.
-const ALU_NOT_MODELLED: &[(&str, &[&str])] = &[(
-    "VOP2 forms the model lacks: a literal constant operand (v_madmk_f32, v_madak_f32) and a scalar lane select in the VSRC1 field (v_readlane_b32, v_writelane_b32)",
-    &[
-        "v_madak_f32",
-        "v_madmk_f32",
-        "v_readlane_b32",
-        "v_writelane_b32",
-    ],
-)];
-
 /// Of the `s_`, `v_`, `buffer_` and `image_` mnemonics LLVM 14 knows for
 /// any generation (`tests/data/isa/alu_mnemonics.txt`), those `llvm-mc-14
 /// -mcpu=bonaire` takes (it assembles the bare name, or asks for operands;
 /// a `v_cmp*_e32` name is its compare's `VCC` form) are exactly the
 /// crate's `SOP*`, `SMRD`, vector ALU, `VINTRP`, `MUBUF` and `MIMG` opcodes,
-/// but for the aliases ([`ALU_ALIASES`]), the names that are no opcode
-/// ([`ALU_NOT_OPCODES`]) and the documented gaps ([`ALU_NOT_MODELLED`]);
-/// the others it refuses as not supported on gfx7
+/// but for the aliases ([`ALU_ALIASES`]) and the names that are no opcode
+/// ([`ALU_NOT_OPCODES`]); the others it refuses as not supported on gfx7
 /// (`tests/data/isa/gfx7_alu_mnemonics.txt`).
 #[test]
 fn alu_and_image_opcodes_are_every_one_llvm_takes_for_gfx7() {
@@ -3189,7 +3206,7 @@ fn alu_and_image_opcodes_are_every_one_llvm_takes_for_gfx7() {
         assert!(ours.contains(name), "{alias} is an alias of {name}");
         assert!(expected.insert(alias), "{alias}");
     }
-    for (why, names) in ALU_NOT_OPCODES.iter().chain(ALU_NOT_MODELLED) {
+    for (why, names) in ALU_NOT_OPCODES {
         for n in *names {
             assert!(!ours.contains(n), "{n} is modelled: {why}");
             assert!(expected.insert(n), "{n} listed twice");
@@ -3364,4 +3381,90 @@ fn scalar_control_operands_are_llvms() {
         |inst, want| Inst::decode(want) == Ok((*inst, want.len())),
         |_, ours, out| ours.is_err() && out == [0xAAAA_AAAA; 2],
     );
+}
+
+/// The lane moves and the `K` multiply-adds, which have no 64-bit form:
+/// each operand kind in each place, beside what llvm-mc-14 refuses (a
+/// scalar `v_readlane_b32` source, a VGPR or literal lane select, two
+/// scalar values, a literal other than `K`, an SGPR beside `K`).
+fn vop2_special_cases() -> Vec<Inst> {
+    let vop2 = |op, dst, src0, src1| Inst::Vop2 {
+        op,
+        dst,
+        src0,
+        src1,
+    };
+    let madk = |op, src0, k| Inst::Madk {
+        op,
+        dst: v(0, 1),
+        src0,
+        src1: v(2, 1),
+        k,
+    };
+    let read = Vop2::ReadlaneB32;
+    let write = Vop2::WritelaneB32;
+    let lds = Operand::LDS_DIRECT;
+    let mut c = Vec::new();
+    for lane in [
+        s(2, 1),
+        Operand::M0,
+        Operand::EXEC_LO,
+        Operand::VCC_HI,
+        Operand::ttmp(1, 1).unwrap(),
+        Operand::SCC,
+        Operand::VCCZ,
+        Operand::imm(63),
+        Operand::imm(-1i32 as u32),
+        Operand::f32(1.0),
+        Operand::imm(0x41),
+        v(2, 1),
+        lds,
+    ] {
+        c.push(vop2(read, s(0, 1), v(1, 1), lane));
+        c.push(vop2(write, v(0, 1), s(1, 1), lane));
+    }
+    c.extend([
+        vop2(read, Operand::M0, v(255, 1), s(2, 1)),
+        vop2(read, s(0, 1), lds, s(2, 1)),
+        vop2(read, s(0, 1), s(1, 1), s(2, 1)),
+        vop2(read, v(0, 1), v(1, 1), s(2, 1)),
+        vop2(write, v(0, 1), s(1, 1), s(1, 1)),
+        vop2(write, v(0, 1), Operand::imm(5), s(2, 1)),
+        vop2(write, v(0, 1), Operand::imm(0x41), s(2, 1)),
+        vop2(write, v(0, 1), Operand::imm(0x41), Operand::imm(6)),
+        vop2(write, v(0, 1), lds, s(2, 1)),
+        vop2(write, v(0, 1), v(1, 1), s(2, 1)),
+        vop2(write, v(0, 1), Operand::M0, Operand::imm(3)),
+    ]);
+    for op in [Vop2::MadmkF32, Vop2::MadakF32] {
+        c.extend([
+            madk(op, v(1, 1), 0x4120_0000),
+            madk(op, v(1, 1), 5),
+            madk(op, v(1, 1), 0x3F80_0000),
+            madk(op, Operand::f32(1.0), 0x4120_0000),
+            madk(op, Operand::imm(0x4120_0000), 0x4120_0000),
+            madk(op, Operand::imm(0x4120_0001), 0x4120_0000),
+            madk(op, lds, 0xFFFF_FFFF),
+            madk(op, s(1, 1), 0x4120_0000),
+            madk(op, Operand::M0, 0x4120_0000),
+        ]);
+    }
+    c
+}
+
+#[test]
+fn lane_moves_and_k_forms_are_llvms() {
+    check_against_llvm(
+        "isa/gfx7_vop2_special.txt",
+        &vop2_special_cases(),
+        |inst, want| Inst::decode(want) == Ok((*inst, want.len())),
+        |_, ours, out| ours.is_err() && out == [0xAAAA_AAAA; 2],
+    );
+    // The 64-bit forms LLVM lacks are no instruction:
+    // v_readlane_b32 (257), v_writelane_b32 (258), v_madmk_f32 (288).
+    assert_no_instruction(&[
+        &[0xD202_0000, 0x0000_0501],
+        &[0xD204_0000, 0x0000_0401],
+        &[0xD240_0000, 0x0402_0501],
+    ]);
 }
