@@ -3212,6 +3212,24 @@ fn alu_and_image_opcodes_are_every_one_llvm_takes_for_gfx7() {
             assert!(expected.insert(n), "{n} listed twice");
         }
     }
+    // The family sizes this gives (a change shows in one place).
+    assert_eq!(
+        [
+            Sop2::ALL.len(),
+            Sop1::ALL.len(),
+            Sopk::ALL.len(),
+            Sopc::ALL.len(),
+            Sopp::ALL.len(),
+            Smrd::ALL.len(),
+            Vop1::ALL.len(),
+            Vop2::ALL.len(),
+            Vopc::ALL.len(),
+            Vop3::ALL.len(),
+            Mubuf::ALL.len(),
+            Mimg::ALL.len(),
+        ],
+        [43, 48, 20, 17, 26, 13, 65, 50, 196, 56, 56, 93]
+    );
     let missing: Vec<_> = taken.difference(&expected).collect();
     let refused: Vec<_> = expected.difference(&taken).collect();
     assert!(
