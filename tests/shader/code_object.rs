@@ -36,12 +36,16 @@ type Expected = (&'static str, &'static str, Stage, &'static [(u32, u32)]);
 /// Every committed object, with `.AMDGPU.config` as `llvm-objdump-14 -s`
 /// shows it: the test objects, the triangle frame's shaders (whose VS
 /// calls the fetch shader, and whose PS samples the texture), the compute
-/// example's shader (which reads the workgroup index) and an `amdgpu_es`,
+/// example's shader (which reads the workgroup index), an `amdgpu_es`,
 /// `amdgpu_gs`, `amdgpu_hs` and `amdgpu_ls` function each (for which LLVM
 /// lists `SPI_SHADER_PGM_RSRC1_ES/GS/HS/LS`, 0xB328 / 0xB228 / 0xB428 /
-/// 0xB528 in the spec, and `SPI_TMPRING_SIZE`).
+/// 0xB528 in the spec, and `SPI_TMPRING_SIZE`) and a compute shader whose
+/// code uses the wider gfx7 forms (`f64` division with
+/// `v_div_scale_f64`/`v_div_fmas_f64`, a 64-bit compare with an SGPR pair,
+/// `v_mad_u64_u32`, `v_readlane_b32`/`v_writelane_b32`, buffer and image
+/// atomics, `image_sample_d`).
 #[rustfmt::skip]
-const OBJECTS: [Expected; 10] = [
+const OBJECTS: [Expected; 11] = [
     ("tests/data/shader/vs", "vs.text.s", Stage::Vs, &[(0xB128, 0), (0x286E8, 0), (0x4, 0), (0x8, 0)]),
     ("tests/data/shader/ps", "ps.text.s", Stage::Ps, &[(0xB028, 0), (0x286E8, 0), (0xB02C, 0), (0x286CC, 1), (0x286D0, 1), (0x4, 0), (0x8, 0)]),
     ("tests/data/shader/cs", "cs.text.s", Stage::Cs, &[(0xB848, 0x002F_0000), (0xB84C, 0), (0xB860, 0), (0x4, 0), (0x8, 0)]),
@@ -52,6 +56,7 @@ const OBJECTS: [Expected; 10] = [
     ("tests/data/shader/gs", "gs.text.s", Stage::Gs, &[(0xB228, 0x40), (0x286E8, 0), (0x4, 0), (0x8, 0)]),
     ("tests/data/shader/hs", "hs.text.s", Stage::Hs, &[(0xB428, 0x1), (0x286E8, 0), (0x4, 0), (0x8, 0)]),
     ("tests/data/shader/ls", "ls.text.s", Stage::Ls, &[(0xB528, 0x1), (0x286E8, 0), (0x4, 0), (0x8, 0)]),
+    ("tests/data/shader/wide_cs", "wide_cs.text.s", Stage::Cs, &[(0xB848, 0x002F_0083), (0xB84C, 0), (0xB860, 0), (0x4, 0), (0x8, 0)]),
 ];
 
 fn repo(path: &str, ext: &str) -> std::path::PathBuf {
