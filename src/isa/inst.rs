@@ -622,10 +622,12 @@ impl Vop3Op {
 pub struct Vop3Inst {
     /// The opcode.
     pub op: Vop3Op,
-    /// Destination: a VGPR, an SGPR (pair) for compares and
-    /// `v_readfirstlane_b32`.
+    /// Destination: VGPRs as wide as [`Vop3Op::widths`] says, an SGPR pair
+    /// for compares, an SGPR for `v_readfirstlane_b32` ([`Operand::ZERO`]
+    /// for `v_nop_e64` and `v_clrexcp_e64`).
     pub dst: Operand,
-    /// The carry-out lane mask of the `VOP3b` carry instructions (an SGPR
+    /// The second result of the `VOP3b` opcodes ([`Vop3Op::is_vop3b`]: the
+    /// carry-out lane mask, `v_div_scale_*`'s, `v_mad_u64_u32`'s; an SGPR
     /// pair or `VCC`); ignored by other opcodes.
     pub sdst: Operand,
     /// Sources (those the opcode does not read are [`Operand::ZERO`] and
@@ -1284,21 +1286,25 @@ pub enum Inst {
     Vop1 {
         /// Opcode.
         op: Vop1,
-        /// Destination VGPR (an SGPR for `v_readfirstlane_b32`).
+        /// Destination VGPRs, as wide as [`Vop1::widths`] says (an SGPR for
+        /// `v_readfirstlane_b32`; [`Operand::ZERO`], not encoded, for
+        /// `v_nop` and `v_clrexcp`).
         dst: Operand,
-        /// Source.
+        /// Source (any operand; a register range as wide as
+        /// [`Vop1::widths`] says).
         src0: Operand,
     },
     /// Vector ALU, two sources, 32-bit form (the lane masks of
     /// `v_cndmask_b32` and the carry instructions are `VCC`).
     Vop2 {
-        /// Opcode.
+        /// Opcode (not `v_madmk_f32`/`v_madak_f32`: [`Inst::Madk`]).
         op: Vop2,
-        /// Destination VGPR.
+        /// Destination VGPR (an SGPR for `v_readlane_b32`).
         dst: Operand,
-        /// First source (any operand).
+        /// First source (any operand; a VGPR for `v_readlane_b32`, a
+        /// scalar value for `v_writelane_b32`).
         src0: Operand,
-        /// Second source (a VGPR).
+        /// Second source (a VGPR; the lane select of the lane moves).
         src1: Operand,
     },
     /// `v_madmk_f32 dst, src0, K, src1` (`src0 * K + src1`) or
