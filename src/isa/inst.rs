@@ -119,7 +119,7 @@ pub enum InterpSrc {
 }
 
 /// Flags of a buffer instruction (`MUBUF` and `MTBUF`: the same bits in
-/// both).
+/// both, but for `lds`, which `MTBUF` lacks).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct MubufFlags {
     /// `OFFEN`: the VGPR address supplies a byte offset.
@@ -136,6 +136,10 @@ pub struct MubufFlags {
     /// `TFE`: texture fail enable (the VGPR after the loaded data receives the
     /// status; the data operand still names the loaded dwords only).
     pub tfe: bool,
+    /// `LDS` (bit 16): the loaded dword is written to the LDS at the address
+    /// `M0` gives (`MUBUF` only, and only the one-dword loads, without
+    /// `tfe`, as LLVM's assembler takes it: [`Mubuf::takes_lds`]).
+    pub lds: bool,
 }
 
 impl MubufFlags {
@@ -147,6 +151,7 @@ impl MubufFlags {
         glc: false,
         slc: false,
         tfe: false,
+        lds: false,
     };
 
     /// VGPR address dwords the flags ask for (0 when there is none).
@@ -217,6 +222,7 @@ macro_rules! flag_bits {
 }
 
 flag_bits!(MubufFlags {
+    lds: 16,
     offen: 12,
     idxen: 13,
     glc: 14,
@@ -351,8 +357,26 @@ impl BufOperands {
             [
                 (flags.glc, " glc"),
                 (flags.slc, " slc"),
+                (flags.lds, " lds"),
                 (flags.tfe, " tfe"),
             ],
+        )
+    }
+}
+
+impl Mubuf {
+    /// Whether the opcode takes `lds` (LLVM's assembler takes it on the
+    /// one-dword loads: `buffer_load_format_x`, `_ubyte`, `_sbyte`,
+    /// `_ushort`, `_sshort`, `_dword`).
+    pub const fn takes_lds(self) -> bool {
+        matches!(
+            self,
+            Mubuf::LoadFormatX
+                | Mubuf::LoadUbyte
+                | Mubuf::LoadSbyte
+                | Mubuf::LoadUshort
+                | Mubuf::LoadSshort
+                | Mubuf::LoadDword
         )
     }
 }
@@ -1890,8 +1914,9 @@ impl Inst {
                 if shape.data == 0 {
                     return Ok((MUBUF | u32::from(op.code()) << 18, Some(0)));
                 }
-                // LLVM's syntax has no `tfe` on an atomic.
-                if shape.atomic && flags.tfe {
+                // LLVM's syntax has no `tfe` on an atomic, and `lds` on the
+                // one-dword loads only, without `tfe`.
+                if (shape.atomic && flags.tfe) || (flags.lds && (flags.tfe || !op.takes_lds())) {
                     return Err(Error::Operand { operand: "flags" });
                 }
                 let buf = BufOperands {
@@ -1924,6 +1949,10 @@ impl Inst {
                     offset,
                     flags,
                 };
+                // Bit 16, `MUBUF`'s `LDS`, is part of `MTBUF`'s opcode.
+                if flags.lds {
+                    return Err(Error::Operand { operand: "flags" });
+                }
                 let (w0, w1) = buf.words(op.shape().data)?;
                 let format = u32::from(nfmt.into_bits()) << 23 | u32::from(dfmt.into_bits()) << 19;
                 Ok((MTBUF | format | u32::from(op.code()) << 16 | w0, Some(w1)))
@@ -2132,8 +2161,8 @@ impl Inst {
         } else if w >> 26 == MUBUF >> 26 {
             let w1 = second()?;
             let op = Mubuf::from_code(field(18, 7) as u16).ok_or(unknown)?;
-            // `LDS` (bit 16) is not modelled; bit 25 is reserved.
-            if field(16, 1) != 0 || field(25, 1) != 0 {
+            // Bit 25 is reserved.
+            if field(25, 1) != 0 {
                 return Err(unknown);
             }
             let b = if op.shape().data == 0 {
@@ -2160,7 +2189,9 @@ impl Inst {
         } else if w >> 26 == MTBUF >> 26 {
             let w1 = second()?;
             let op = Mtbuf::from_code(field(16, 3) as u16).ok_or(unknown)?;
-            let b = BufOperands::decode(w, w1, op.shape().data).ok_or(unknown)?;
+            let mut b = BufOperands::decode(w, w1, op.shape().data).ok_or(unknown)?;
+            // Bit 16 is the opcode's, not `LDS`.
+            b.flags.lds = false;
             Inst::Mtbuf {
                 op,
                 data: b.data,

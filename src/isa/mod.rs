@@ -29,7 +29,8 @@
 //! LLVM refuses a `qsad`/`mqsad` destination overlapping a source, and so
 //! does the encoder. [`Sopp`], [`Smrd`] and [`Mubuf`] have every gfx7
 //! opcode (a buffer atomic returns the old value into its data registers
-//! with `glc` and takes no `tfe`, as LLVM's syntax has none;
+//! with `glc` and takes no `tfe`, as LLVM's syntax has none; `lds` sends a
+//! one-dword load to the LDS, [`Mubuf::takes_lds`];
 //! `buffer_wbinvl1`, `buffer_wbinvl1_vol`, `s_dcache_inv` and
 //! `s_dcache_inv_vol` have no operands; `s_memtime` writes an SGPR pair and
 //! reads no memory), and so do the other scalar families: [`Sopk`] with

@@ -3241,7 +3241,9 @@ fn alu_and_image_opcodes_are_every_one_llvm_takes_for_gfx7() {
 
 /// Every buffer atomic with and without `glc` (the returning form), with
 /// `offen`/`addr64` addresses, with `tfe` (which LLVM's syntax lacks for
-/// atomics) and with data one dword too narrow or too wide.
+/// atomics) and with data one dword too narrow or too wide; then `lds` on
+/// every other opcode (llvm-mc-14 takes it on the one-dword loads), beside
+/// the other flags and `tfe`.
 fn mubuf_atomic_cases() -> Vec<Inst> {
     let f = MubufFlags::default();
     let at = |op: Mubuf, data: Operand, flags: MubufFlags| Inst::Mubuf {
@@ -3278,6 +3280,33 @@ fn mubuf_atomic_cases() -> Vec<Inst> {
         c.push(at(op, v(0, sh.data + 1), glc));
         c.push(at(op, v(0, (sh.data - 1).max(1)), glc));
     }
+    let lds = MubufFlags { lds: true, ..f };
+    for &op in Mubuf::ALL {
+        let sh = op.shape();
+        if sh.data > 0 {
+            c.push(at(op, v(0, sh.data), lds));
+        }
+    }
+    let all = MubufFlags {
+        offen: true,
+        glc: true,
+        slc: true,
+        ..lds
+    };
+    c.push(at(Mubuf::LoadDword, v(0, 1), all));
+    c.push(at(
+        Mubuf::LoadUbyte,
+        v(0, 1),
+        MubufFlags {
+            addr64: true,
+            ..lds
+        },
+    ));
+    c.push(at(
+        Mubuf::LoadDword,
+        v(0, 1),
+        MubufFlags { tfe: true, ..lds },
+    ));
     c
 }
 
@@ -3294,8 +3323,20 @@ fn buffer_atomics_are_llvms() {
     let (inst, n) = Inst::decode(&[0xE1C4_0000, 0]).unwrap();
     assert_eq!((inst.to_string().as_str(), n), ("buffer_wbinvl1", 2));
     assert_no_instruction(&[&[0xE1C4_0000, 1], &[0xE1C4_4000, 0], &[0xE1C0_0004, 0]]);
-    // An atomic with tfe (bit 23 of the second dword) is no instruction.
-    assert_no_instruction(&[&[0xE0C8_0000, 0x0181_0100]]);
+    // An atomic with tfe (bit 23 of the second dword) is no instruction,
+    // nor is lds (bit 16) on a store or with tfe.
+    assert_no_instruction(&[
+        &[0xE0C8_0000, 0x0181_0100],
+        &[0xE071_0000, 0x0101_0100],
+        &[0xE031_0000, 0x0181_0100],
+    ]);
+    // buffer_load_dword v1, off, s[4:7], s1 lds ;
+    // [0x00,0x00,0x31,0xe0,0x00,0x01,0x01,0x01]
+    let (inst, _) = Inst::decode(&[0xE031_0000, 0x0101_0100]).unwrap();
+    assert_eq!(
+        inst.to_string(),
+        "buffer_load_dword v1, off, s[4:7], s1 lds"
+    );
 }
 
 /// Every image atomic with every channel mask, with `glc` (the returning
