@@ -9,7 +9,7 @@ use super::opcode::{
     SopkForm, Sopp, SoppImm, VShape, VWidths, Vintrp, Vop1, Vop2, Vop3, Vopc,
 };
 use super::operand::{LITERAL, Operand};
-use crate::regs::{BufDataFormat, BufNumFormat};
+use crate::regs::{BufDataFormat, BufNumFormat, Gfx};
 
 /// The `s_waitcnt` counters: wait until at most this many operations of each
 /// kind are outstanding (a counter at its maximum does not wait).
@@ -1681,6 +1681,117 @@ impl Inst {
     pub fn encode(&self, out: &mut [u32]) -> Result<usize, Error> {
         let (first, second) = self.words()?;
         put(out, first, second)
+    }
+
+    /// Whether `gfx` has the instruction: its opcode ([`Sop2::on`] and the
+    /// like) and, on gfx6, no `flat_scratch` operand (codes 104 and 105 name
+    /// no register there) and no literal `SMRD` offset (a gfx7 form). gfx7
+    /// has every instruction the crate models, gfx8 none.
+    pub fn check_gfx(&self, gfx: Gfx) -> Result<(), Error> {
+        let (on, what) = match *self {
+            Inst::Sop2 { op, .. } => (op.on(gfx), op.mnemonic()),
+            Inst::Sop1 { op, .. } => (op.on(gfx), op.mnemonic()),
+            Inst::Sopk { op, .. } => (op.on(gfx), op.mnemonic()),
+            Inst::Sopc { op, .. } => (op.on(gfx), op.mnemonic()),
+            Inst::Sopp { op, .. } => (op.on(gfx), op.mnemonic()),
+            Inst::Smrd { op, .. } => (op.on(gfx), op.mnemonic()),
+            Inst::Vop1 { op, .. } => (op.on(gfx), op.mnemonic()),
+            Inst::Vop2 { op, .. } | Inst::Madk { op, .. } => (op.on(gfx), op.mnemonic()),
+            Inst::Vopc { op, .. } => (op.on(gfx), op.mnemonic()),
+            Inst::Vop3(i) => match i.op {
+                Vop3Op::Vop1(op) => (op.on(gfx), op.mnemonic()),
+                Vop3Op::Vop2(op) => (op.on(gfx), op.mnemonic()),
+                Vop3Op::Vopc(op) => (op.on(gfx), op.mnemonic()),
+                Vop3Op::Vop3(op) => (op.on(gfx), op.mnemonic()),
+            },
+            Inst::Vintrp { op, .. } => (op.on(gfx), op.mnemonic()),
+            Inst::Mubuf { op, .. } => (op.on(gfx), op.mnemonic()),
+            Inst::Mtbuf { op, .. } => (op.on(gfx), op.mnemonic()),
+            Inst::Ds(i) => (i.op.on(gfx), i.op.mnemonic()),
+            Inst::Flat(i) => (i.op.on(gfx), i.op.mnemonic()),
+            Inst::Mimg(i) => (i.op.on(gfx), i.op.mnemonic()),
+            Inst::Exp { .. } => (gfx != Gfx::Gfx8, "exp"),
+        };
+        if !on {
+            return Err(Error::NotOnGfx { gfx, what });
+        }
+        if gfx == Gfx::Gfx6 {
+            if let Inst::Smrd {
+                offset: SmrdOffset::Literal(_),
+                ..
+            } = *self
+            {
+                return Err(Error::NotOnGfx {
+                    gfx,
+                    what: "SMRD literal offset",
+                });
+            }
+            if self
+                .scalar_operands()
+                .iter()
+                .any(|o| matches!(o.code(), 104 | 105))
+            {
+                return Err(Error::NotOnGfx {
+                    gfx,
+                    what: "flat_scratch",
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// The operands that can name a scalar register (the rest
+    /// [`Operand::ZERO`]).
+    fn scalar_operands(&self) -> [Operand; 5] {
+        let z = Operand::ZERO;
+        match *self {
+            Inst::Sop2 {
+                dst, src0, src1, ..
+            }
+            | Inst::Vop2 {
+                dst, src0, src1, ..
+            }
+            | Inst::Madk {
+                dst, src0, src1, ..
+            } => [dst, src0, src1, z, z],
+            Inst::Sop1 { dst, src0, .. } | Inst::Vop1 { dst, src0, .. } => [dst, src0, z, z, z],
+            Inst::Sopk { dst, .. } => [dst, z, z, z, z],
+            Inst::Sopc { src0, src1, .. } | Inst::Vopc { src0, src1, .. } => [src0, src1, z, z, z],
+            Inst::Smrd {
+                dst, base, offset, ..
+            } => {
+                let o = match offset {
+                    SmrdOffset::Sgpr(o) => o,
+                    _ => z,
+                };
+                [dst, base, o, z, z]
+            }
+            Inst::Vop3(i) => [i.dst, i.sdst, i.src[0], i.src[1], i.src[2]],
+            Inst::Mubuf { srsrc, soffset, .. } | Inst::Mtbuf { srsrc, soffset, .. } => {
+                [srsrc, soffset, z, z, z]
+            }
+            Inst::Mimg(i) => [i.srsrc, i.ssamp, z, z, z],
+            Inst::Sopp { .. }
+            | Inst::Vintrp { .. }
+            | Inst::Ds(_)
+            | Inst::Flat(_)
+            | Inst::Exp { .. } => [z; 5],
+        }
+    }
+
+    /// [`encode`](Self::encode) for generation `gfx`: an instruction `gfx`
+    /// lacks ([`check_gfx`](Self::check_gfx)) is an error and writes nothing.
+    pub fn encode_for(&self, gfx: Gfx, out: &mut [u32]) -> Result<usize, Error> {
+        self.check_gfx(gfx)?;
+        self.encode(out)
+    }
+
+    /// [`decode`](Self::decode) for generation `gfx`: words of an
+    /// instruction `gfx` lacks ([`check_gfx`](Self::check_gfx)) are an error.
+    pub fn decode_for(code: &[u32], gfx: Gfx) -> Result<(Inst, usize), Error> {
+        let (inst, n) = Self::decode(code)?;
+        inst.check_gfx(gfx)?;
+        Ok((inst, n))
     }
 
     /// The instruction's first dword and its second dword, if any.

@@ -1,6 +1,6 @@
-//! GCN machine code for gfx7 (Sea Islands, the PS4's Liverpool): operands,
-//! opcodes, one [`Inst`] type that encodes to and decodes from dwords, and
-//! its text in LLVM's AMDGPU assembly syntax.
+//! GCN machine code for gfx7 (Sea Islands, the PS4's Liverpool) and gfx6
+//! (Southern Islands): operands, opcodes, one [`Inst`] type that encodes to
+//! and decodes from dwords, and its text in LLVM's AMDGPU assembly syntax.
 //!
 //! This is what the crate needs to emit code itself (fetch shaders, the
 //! built-in full-screen and clear shaders) and what an emulator needs to read
@@ -122,6 +122,18 @@
 //! `v_subrev_f32` and the like, or of `v_movrels_b32`/`v_movrelsd_b32`);
 //! `LDS_DIRECT` does not count for the constant bus.
 //!
+//! gfx6 has the same encodings and opcode numbers but lacks some opcodes
+//! (`llvm-mc-14 -mcpu=tahiti` refuses them): all of [`Flat`], eight [`Ds`]
+//! ones, the `f64` roundings, `v_log_legacy_f32`, `v_exp_legacy_f32`,
+//! `v_qsad_pk_u16_u8`, `v_mqsad_u32_u8`, `v_mad_u64_u32`, `v_mad_i64_i32`,
+//! `s_dcache_inv_vol` and `buffer_wbinvl1_vol` (gfx6 calls its opcode 112
+//! `buffer_wbinvl1_sc`, which the crate does not model); it has no
+//! `flat_scratch` and no literal `SMRD` offset. Each opcode enum's `on(gfx)`
+//! tells; [`Inst::check_gfx`], [`Inst::encode_for`], [`Inst::decode_for`],
+//! [`Assembler::for_gfx`] and [`instructions_for`] refuse what a generation
+//! lacks with [`Error::NotOnGfx`] (gfx8, which encodes otherwise, lacks
+//! everything); the functions without a generation are gfx7's.
+//!
 //! A fetch-shader-like sequence, written and printed:
 //!
 //! ```
@@ -179,6 +191,8 @@ pub use opcode::{
 };
 pub use operand::{Operand, SGPR_COUNT, VGPR_COUNT};
 
+use crate::regs::Gfx;
+
 /// Why an instruction was not encoded or decoded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -234,6 +248,15 @@ pub enum Error {
     /// special registers, literals, or the `VCC` / `M0` it reads itself);
     /// gfx7 reads one per instruction (the constant bus).
     ConstantBus,
+    /// The generation lacks the instruction or one of its forms (`what`: the
+    /// opcode's mnemonic, `flat_scratch`, or `SMRD literal offset`); gfx8 has
+    /// none of these encodings.
+    NotOnGfx {
+        /// The generation asked for.
+        gfx: Gfx,
+        /// What it lacks.
+        what: &'static str,
+    },
 }
 
 display_messages!(Error {
@@ -248,6 +271,7 @@ display_messages!(Error {
     Error::TwoLiterals => "two different literals in one instruction";
     Error::LiteralInVop3 => "a VOP3 instruction cannot take a literal on gfx7";
     Error::ConstantBus => "a vector instruction reads more than one scalar value";
+    Error::NotOnGfx { gfx, what } => "{what} is not in the {gfx:?} instruction set the crate models";
 });
 
 impl core::error::Error for Error {}
@@ -259,19 +283,26 @@ impl core::error::Error for Error {}
 pub struct Assembler<'a> {
     out: &'a mut [u32],
     len: usize,
+    gfx: Gfx,
 }
 
 impl<'a> Assembler<'a> {
-    /// An empty program over `out`.
+    /// An empty gfx7 program over `out`.
     pub fn new(out: &'a mut [u32]) -> Self {
-        Self { out, len: 0 }
+        Self::for_gfx(out, Gfx::Gfx7)
+    }
+
+    /// An empty program over `out` for generation `gfx`: an instruction it
+    /// lacks is an error ([`Inst::check_gfx`]).
+    pub fn for_gfx(out: &'a mut [u32], gfx: Gfx) -> Self {
+        Self { out, len: 0, gfx }
     }
 
     /// Appends `inst`; returns its dword offset.
     pub fn push(&mut self, inst: &Inst) -> Result<usize, Error> {
         let at = self.len;
         let free = self.out.get_mut(at..).unwrap_or_default();
-        let n = inst.encode(free)?;
+        let n = inst.encode_for(self.gfx, free)?;
         self.len = at.saturating_add(n);
         Ok(at)
     }
@@ -281,6 +312,7 @@ impl<'a> Assembler<'a> {
     pub fn push_all(&mut self, insts: &[Inst]) -> Result<(), Error> {
         let mut needed = 0usize;
         for inst in insts {
+            inst.check_gfx(self.gfx)?;
             needed = needed.saturating_add(inst.dwords()?);
         }
         let remaining = self.out.len().saturating_sub(self.len);
@@ -309,13 +341,20 @@ impl<'a> Assembler<'a> {
     }
 }
 
-/// Decodes `code` instruction by instruction: each item is the dword offset
-/// and the instruction, or the error that stops decoding (the last item).
+/// Decodes gfx7 `code` instruction by instruction: each item is the dword
+/// offset and the instruction, or the error that stops decoding (the last
+/// item).
 pub fn instructions(code: &[u32]) -> Instructions<'_> {
+    instructions_for(code, Gfx::Gfx7)
+}
+
+/// [`instructions`] for generation `gfx` ([`Inst::decode_for`]).
+pub fn instructions_for(code: &[u32], gfx: Gfx) -> Instructions<'_> {
     Instructions {
         code,
         at: 0,
         failed: false,
+        gfx,
     }
 }
 
@@ -325,6 +364,7 @@ pub struct Instructions<'a> {
     code: &'a [u32],
     at: usize,
     failed: bool,
+    gfx: Gfx,
 }
 
 impl Iterator for Instructions<'_> {
@@ -338,7 +378,7 @@ impl Iterator for Instructions<'_> {
         if rest.is_empty() {
             return None;
         }
-        match Inst::decode(rest) {
+        match Inst::decode_for(rest, self.gfx) {
             Ok((inst, n)) => {
                 let at = self.at;
                 self.at = at.saturating_add(n);

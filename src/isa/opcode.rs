@@ -5,7 +5,11 @@
 //! `from_code` the variant for a field value (`None` for an opcode the crate
 //! does not model), `mnemonic()` the name LLVM's AMDGPU assembler uses. The
 //! opcode numbers are those of AMD's Sea Islands instruction set; every one is
-//! checked against `llvm-mc` in the crate's tests.
+//! checked against `llvm-mc` in the crate's tests. `on(gfx)` says whether a
+//! generation has the opcode: gfx6 (Southern Islands) has the same encodings
+//! and numbers but lacks `FLAT` and a few opcodes of other families.
+
+use crate::regs::Gfx;
 
 /// Declares one opcode family; the vector ALU families have a fourth column,
 /// the `VOP3` modifiers their text takes ([`Modifiers`]).
@@ -1527,5 +1531,58 @@ opcodes! {
         SampleCdClO = 109, "image_sample_cd_cl_o", sample(8, 0x101F8);
         SampleCCdO = 110, "image_sample_c_cd_o", sample(8, 0x101F0);
         SampleCCdClO = 111, "image_sample_c_cd_cl_o", sample(9, 0x101F0);
+    }
+}
+
+/// Declares, per family, the gfx7 opcodes gfx6 lacks; the others have the
+/// same number on both.
+macro_rules! gfx7_only {
+    ($( $name:ident { $($var:ident),* } )*) => {$(
+        impl $name {
+            /// Whether `gfx` has the opcode, at this number: gfx7 has every
+            /// one, gfx6 all but a few, gfx8 (another encoding) none.
+            #[allow(clippy::match_single_binding)]
+            pub const fn on(self, gfx: Gfx) -> bool {
+                match gfx {
+                    Gfx::Gfx7 => true,
+                    Gfx::Gfx6 => match self {
+                        $(Self::$var => false,)*
+                        _ => true,
+                    },
+                    Gfx::Gfx8 => false,
+                }
+            }
+        }
+    )*};
+}
+
+// What `llvm-mc-14 -mcpu=tahiti` refuses as "instruction not supported on
+// this GPU" of the gfx7 opcodes (the crate's tests check the lists).
+gfx7_only! {
+    Sop2 {}
+    Sop1 {}
+    Sopk {}
+    Sopc {}
+    Sopp {}
+    Smrd { DcacheInvVol }
+    Vop1 { TruncF64, CeilF64, RndneF64, FloorF64, LogLegacyF32, ExpLegacyF32 }
+    Vop2 {}
+    Vopc {}
+    Vop3 { QsadPkU16U8, MqsadU32U8, MadU64U32, MadI64I32 }
+    Vintrp {}
+    Mubuf { Wbinvl1Vol }
+    Mtbuf {}
+    Ds {
+        Nop, GwsSemaReleaseAll, WrapRtnB32, Condxchg32RtnB64, WriteB96, WriteB128, ReadB96,
+        ReadB128
+    }
+    Mimg {}
+}
+
+impl Flat {
+    /// Whether `gfx` has the opcode, at this number: `FLAT` is new in gfx7
+    /// and encoded otherwise in gfx8.
+    pub const fn on(self, gfx: Gfx) -> bool {
+        matches!(gfx, Gfx::Gfx7)
     }
 }

@@ -1,5 +1,6 @@
 //! Every modelled opcode and operand form, encoded and printed by `gcn::isa`,
-//! against LLVM's AMDGPU assembler (`llvm-mc-14 -mcpu=bonaire`).
+//! against LLVM's AMDGPU assembler (`llvm-mc-14 -mcpu=bonaire`, and
+//! `-mcpu=tahiti` for gfx6).
 //!
 //! The printed text of each instruction is fed to `llvm-mc`; the dwords it
 //! assembles must equal the crate's encoding and the text it prints back
@@ -17,7 +18,7 @@ use gcn::isa::{
     Vop3Op, Vopc, Waitcnt,
 };
 
-use gcn::regs::{BufDataFormat, BufNumFormat};
+use gcn::regs::{BufDataFormat, BufNumFormat, Gfx};
 
 use crate::data_source::{committed, note};
 
@@ -1018,7 +1019,13 @@ fn parse_llvm(line: &str) -> Option<(String, Vec<u32>)> {
 /// Runs `llvm-mc-14` on `lines`: whether it succeeded, its stdout and its
 /// stderr, or `None` when it is not installed.
 fn run_llvm_mc(lines: &[String]) -> Option<(bool, String, String)> {
-    run_llvm_mc_with(&["-arch=amdgcn", "-mcpu=bonaire", "-show-encoding"], lines)
+    run_llvm_mc_for("bonaire", lines)
+}
+
+/// [`run_llvm_mc`] for `-mcpu=cpu`.
+fn run_llvm_mc_for(cpu: &str, lines: &[String]) -> Option<(bool, String, String)> {
+    let mcpu = format!("-mcpu={cpu}");
+    run_llvm_mc_with(&["-arch=amdgcn", &mcpu, "-show-encoding"], lines)
 }
 
 /// Runs `llvm-mc-14 args` on `lines`, as [`run_llvm_mc`] does.
@@ -1059,9 +1066,10 @@ fn encoded_lines(stdout: &str) -> Vec<String> {
         .collect()
 }
 
-/// Assembles `lines` with `llvm-mc-14`, or `None` when it is not installed.
-fn llvm_mc(lines: &[String]) -> Option<Vec<String>> {
-    let (ok, stdout, stderr) = run_llvm_mc(lines)?;
+/// Assembles `lines` with `llvm-mc-14 -mcpu=cpu`, or `None` when it is not
+/// installed.
+fn llvm_mc_for(cpu: &str, lines: &[String]) -> Option<Vec<String>> {
+    let (ok, stdout, stderr) = run_llvm_mc_for(cpu, lines)?;
     assert!(
         ok && stderr.trim().is_empty(),
         "llvm-mc refused some of the crate's text:\n{stderr}"
@@ -1069,11 +1077,11 @@ fn llvm_mc(lines: &[String]) -> Option<Vec<String>> {
     Some(encoded_lines(&stdout))
 }
 
-/// Assembles each of `lines` with `llvm-mc-14`: per line, the line it
-/// prints with the encoding, or the line with `; error: ...` when it
+/// Assembles each of `lines` with `llvm-mc-14 -mcpu=cpu`: per line, the
+/// line it prints with the encoding, or the line with `; error: ...` when it
 /// refuses it; `None` when it is not installed.
-fn llvm_mc_each(lines: &[String]) -> Option<Vec<String>> {
-    let (_, stdout, stderr) = run_llvm_mc(lines)?;
+fn llvm_mc_each_for(cpu: &str, lines: &[String]) -> Option<Vec<String>> {
+    let (_, stdout, stderr) = run_llvm_mc_for(cpu, lines)?;
     let mut errors = std::collections::HashMap::new();
     for l in stderr.lines() {
         let Some(rest) = l.strip_prefix("<stdin>:") else {
@@ -1106,11 +1114,16 @@ fn llvm_mc_each(lines: &[String]) -> Option<Vec<String>> {
 /// `GCN_REGEN=1`, written to) the committed file `name`; without LLVM, the
 /// committed file.
 fn llvm_reference(name: &str, lines: &[String], each: bool) -> Vec<String> {
+    llvm_reference_for("bonaire", name, lines, each)
+}
+
+/// [`llvm_reference`] for `-mcpu=cpu`.
+fn llvm_reference_for(cpu: &str, name: &str, lines: &[String], each: bool) -> Vec<String> {
     let expected_path = committed().join(name);
     let run = if each {
-        llvm_mc_each(lines)
+        llvm_mc_each_for(cpu, lines)
     } else {
-        llvm_mc(lines)
+        llvm_mc_for(cpu, lines)
     };
     match run {
         Some(lines) => {
@@ -3526,4 +3539,210 @@ fn lane_moves_and_k_forms_are_llvms() {
         &[0xD204_0000, 0x0000_0401],
         &[0xD240_0000, 0x0402_0501],
     ]);
+}
+
+/// Names `llvm-mc-14 -mcpu=tahiti` takes for an opcode the crate does not
+/// model on gfx6, with the reason.
+const GFX6_NOT_MODELLED: &[(&str, &str)] = &[(
+    "buffer_wbinvl1_sc",
+    "gfx6's name for MUBUF opcode 112, gfx7's buffer_wbinvl1_vol (llvm-mc-14 \
+     encodes both as [0x00,0x00,0xc0,0xe1,0x00,0x00,0x00,0x00]); the crate \
+     prints gfx7's names, so it refuses opcode 112 on gfx6",
+)];
+
+/// The mnemonics of `text` lines, without comments and blank lines.
+fn mnemonic_list(file: &str) -> Vec<String> {
+    std::fs::read_to_string(committed().join(file))
+        .unwrap()
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+/// gfx6 is gfx7 but for the opcodes it lacks: of every mnemonic LLVM 14
+/// knows (`tests/data/isa/alu_mnemonics.txt` and `memory_mnemonics.txt`),
+/// those `llvm-mc-14 -mcpu=tahiti` takes (it assembles the bare name, or
+/// asks for operands; a `v_cmp*_e32` name is its compare's `VCC` form) are
+/// exactly the crate's opcodes whose `on(Gfx::Gfx6)` holds, with gfx7's
+/// aliases and names that are no opcode ([`ALU_ALIASES`],
+/// [`ALU_NOT_OPCODES`]) and [`GFX6_NOT_MODELLED`]; the rest it refuses as
+/// not supported on that GPU (`tests/data/isa/gfx6_mnemonics.txt`).
+#[test]
+fn gfx6_opcodes_are_every_one_llvm_takes_for_tahiti() {
+    use std::collections::BTreeSet;
+    let mut names = mnemonic_list("isa/alu_mnemonics.txt");
+    names.extend(mnemonic_list("isa/memory_mnemonics.txt"));
+    let reference = llvm_reference_for("tahiti", "isa/gfx6_mnemonics.txt", &names, true);
+    assert_eq!(reference.len(), names.len(), "one llvm-mc line per name");
+    let mut taken = BTreeSet::new();
+    for (name, line) in names.iter().zip(&reference) {
+        match line.split_once("; error: ").map(|(_, e)| e.trim()) {
+            None | Some("too few operands for instruction") => {
+                taken.insert(name.as_str());
+            }
+            Some(e) => assert_eq!(e, "instruction not supported on this GPU", "{name}"),
+        }
+    }
+    let e32: Vec<&str> = taken
+        .iter()
+        .copied()
+        .filter(|n| n.strip_suffix("_e32").is_some_and(|b| taken.contains(b)))
+        .collect();
+    for n in e32 {
+        assert!(n.starts_with("v_cmp"), "{n}");
+        taken.remove(n);
+    }
+    let g = Gfx::Gfx6;
+    let mut ours: BTreeSet<&str> = BTreeSet::new();
+    let mut lacking: Vec<&str> = Vec::new();
+    let mut add = |all: Vec<(bool, &'static str)>| {
+        for (on, name) in all {
+            if on {
+                ours.insert(name);
+            } else {
+                lacking.push(name);
+            }
+        }
+    };
+    add(Sop2::ALL.iter().map(|o| (o.on(g), o.mnemonic())).collect());
+    add(Sop1::ALL.iter().map(|o| (o.on(g), o.mnemonic())).collect());
+    add(Sopk::ALL.iter().map(|o| (o.on(g), o.mnemonic())).collect());
+    add(Sopc::ALL.iter().map(|o| (o.on(g), o.mnemonic())).collect());
+    add(Sopp::ALL.iter().map(|o| (o.on(g), o.mnemonic())).collect());
+    add(Smrd::ALL.iter().map(|o| (o.on(g), o.mnemonic())).collect());
+    add(Vop1::ALL.iter().map(|o| (o.on(g), o.mnemonic())).collect());
+    add(Vop2::ALL.iter().map(|o| (o.on(g), o.mnemonic())).collect());
+    add(Vopc::ALL.iter().map(|o| (o.on(g), o.mnemonic())).collect());
+    add(Vop3::ALL.iter().map(|o| (o.on(g), o.mnemonic())).collect());
+    add(Vintrp::ALL
+        .iter()
+        .map(|o| (o.on(g), o.mnemonic()))
+        .collect());
+    add(Mubuf::ALL.iter().map(|o| (o.on(g), o.mnemonic())).collect());
+    add(Mtbuf::ALL.iter().map(|o| (o.on(g), o.mnemonic())).collect());
+    add(Ds::ALL.iter().map(|o| (o.on(g), o.mnemonic())).collect());
+    add(Flat::ALL.iter().map(|o| (o.on(g), o.mnemonic())).collect());
+    add(Mimg::ALL.iter().map(|o| (o.on(g), o.mnemonic())).collect());
+    // FLAT (46), 8 DS, 6 VOP1, 4 VOP3, s_dcache_inv_vol, buffer_wbinvl1_vol.
+    assert_eq!(lacking.len(), 66, "{lacking:?}");
+    let mut expected = ours.clone();
+    for (alias, name) in ALU_ALIASES {
+        assert!(ours.contains(name), "{alias} is an alias of {name}");
+        assert!(expected.insert(alias), "{alias}");
+    }
+    for n in ALU_NOT_OPCODES.iter().flat_map(|(_, names)| *names) {
+        assert!(expected.insert(n), "{n}");
+    }
+    for (n, _) in GFX6_NOT_MODELLED {
+        assert!(!ours.contains(n), "{n}");
+        assert!(expected.insert(n), "{n}");
+    }
+    let missing: Vec<_> = taken.difference(&expected).collect();
+    let refused: Vec<_> = expected.difference(&taken).collect();
+    assert!(
+        missing.is_empty() && refused.is_empty(),
+        "llvm-mc -mcpu=tahiti takes these, the crate lacks them on gfx6: {missing:?}; \
+         the crate or a list has these, llvm-mc refuses them: {refused:?}"
+    );
+}
+
+/// Every form of the first test's cases with `llvm-mc-14 -mcpu=tahiti`
+/// (`tests/data/isa/gfx6.txt`): what it assembles, the crate encodes for
+/// gfx6 to its dwords and prints as it prints them, and those dwords decode
+/// for gfx6 to the instruction; what it refuses (an opcode gfx6 lacks,
+/// `flat_scratch`, an `SMRD` literal offset) the crate refuses for gfx6
+/// with [`Error::NotOnGfx`], writing nothing, and its gfx7 dwords do not
+/// decode for gfx6.
+#[test]
+fn gfx6_forms_match_llvm() {
+    let insts = cases();
+    let texts: Vec<String> = insts.iter().map(Inst::to_string).collect();
+    let reference = llvm_reference_for("tahiti", "isa/gfx6.txt", &texts, true);
+    assert_eq!(reference.len(), texts.len(), "one llvm-mc line per case");
+    let g = Gfx::Gfx6;
+    let (mut assembled, mut failed) = (0, 0);
+    for ((inst, text), line) in insts.iter().zip(&texts).zip(&reference) {
+        let mut out = [0xAAAA_AAAAu32; 2];
+        let ours = inst.encode_for(g, &mut out).map(|n| out[..n].to_vec());
+        let ok = match parse_llvm(line) {
+            Some((llvm_text, want)) => {
+                assembled += 1;
+                llvm_text == *text
+                    && ours.as_ref() == Ok(&want)
+                    && Inst::decode_for(&want, g).map(|(i, n)| (words(&i), n))
+                        == Ok((want.clone(), want.len()))
+            }
+            None => {
+                let error = line.split_once("; error: ").map(|(_, e)| e.trim());
+                matches!(
+                    error,
+                    Some(
+                        "instruction not supported on this GPU"
+                            | "register not available on this GPU"
+                            | "operands are not valid for this GPU or mode"
+                    )
+                ) && matches!(ours, Err(Error::NotOnGfx { gfx: Gfx::Gfx6, .. }))
+                    && out == [0xAAAA_AAAA; 2]
+                    && matches!(
+                        Inst::decode_for(&words(inst), g),
+                        Err(Error::NotOnGfx { gfx: Gfx::Gfx6, .. })
+                    )
+            }
+        };
+        if !ok {
+            failed += 1;
+            eprintln!("{text}: crate {ours:x?}, llvm-mc -mcpu=tahiti: {line}");
+        }
+    }
+    assert_eq!(failed, 0, "{failed} of {} cases differ", insts.len());
+    assert!(assembled > 0 && assembled < insts.len());
+}
+
+/// A gfx6 program refuses what gfx6 lacks, all or nothing, and gfx6
+/// decoding stops there; gfx7 is unchanged and gfx8 has none of it.
+#[test]
+fn generations_gate_encoding_and_decoding() {
+    let ok = Inst::Sopp {
+        op: Sopp::Endpgm,
+        imm: 0,
+    };
+    // v_trunc_f64_e32 v[0:1], v[2:3]: llvm-mc-14 -mcpu=tahiti "instruction
+    // not supported on this GPU"; -mcpu=bonaire [0x02,0x2f,0x00,0x7e].
+    let trunc = Inst::Vop1 {
+        op: Vop1::TruncF64,
+        dst: v(0, 2),
+        src0: v(2, 2),
+    };
+    assert_eq!(words(&trunc), [0x7E00_2F02]);
+    let mut buf = [0u32; 4];
+    let mut asm = Assembler::for_gfx(&mut buf, Gfx::Gfx6);
+    assert_eq!(
+        asm.push_all(&[ok, trunc]),
+        Err(Error::NotOnGfx {
+            gfx: Gfx::Gfx6,
+            what: "v_trunc_f64"
+        })
+    );
+    assert!(asm.is_empty());
+    assert_eq!(asm.push(&ok), Ok(0));
+    assert!(asm.push(&trunc).is_err());
+    assert_eq!(asm.words(), [0xBF81_0000]);
+    let mut buf = [0u32; 4];
+    let mut asm = Assembler::new(&mut buf);
+    asm.push_all(&[trunc, ok]).unwrap();
+    assert_eq!(asm.words(), [0x7E00_2F02, 0xBF81_0000]);
+    let code = [0xBF81_0000, 0x7E00_2F02, 0xBF81_0000];
+    let gfx6: Vec<_> = gcn::isa::instructions_for(&code, Gfx::Gfx6).collect();
+    assert_eq!(gfx6.len(), 2);
+    assert_eq!(gfx6[0], Ok((0, ok)));
+    assert!(matches!(gfx6[1], Err(Error::NotOnGfx { .. })));
+    assert_eq!(gcn::isa::instructions_for(&code, Gfx::Gfx7).count(), 3);
+    assert_eq!(
+        ok.check_gfx(Gfx::Gfx8),
+        Err(Error::NotOnGfx {
+            gfx: Gfx::Gfx8,
+            what: "s_endpgm"
+        })
+    );
 }
