@@ -493,33 +493,44 @@ fn disasm(args: &[OsString]) -> Outcome {
 }
 
 const ISA_USAGE: &str = "\
-usage: gcn isa FILE [--offset BYTES]
+usage: gcn isa FILE [--offset BYTES] [--gfx 6|7]
 
 Disassembles a file of gfx7 machine code (little-endian dwords), one
 instruction a line in LLVM's assembly syntax, each after its dword offset.
-Decoding stops at the first word that is no instruction the crate models.";
+Decoding stops at the first word that is no instruction the crate models.
+--gfx 6 reads gfx6 code: an instruction gfx6 lacks (FLAT, the f64 roundings,
+...) stops decoding too.";
 
 fn isa(args: &[OsString]) -> Outcome {
-    let Some(a) = parse(args, ISA_USAGE, &["--offset"])? else {
+    let Some(a) = parse(args, ISA_USAGE, &["--offset", "--gfx"])? else {
         return Ok(());
     };
+    let gfx = a.gfx.unwrap_or(Gfx::Gfx7);
+    if gfx == Gfx::Gfx8 {
+        return Err(fail(format!(
+            "{}: --gfx 8: gcn isa reads gfx6 and gfx7 machine code",
+            a.file.display()
+        )));
+    }
     let bytes = read(&a.file)?;
     let words = dwords(&a.file, &bytes, a.offset)?;
     print_code(
         &a.file.display().to_string(),
         &words[a.offset / 4..],
         a.offset / 4,
+        gfx,
     )
 }
 
-/// Prints machine code, one instruction a line, each after its byte offset
-/// (`base` dwords added); an undecodable word is an error, after the lines
-/// before it, that names `what` (the file) and the word's byte offset.
-fn print_code(what: &str, code: &[u32], base: usize) -> Outcome {
+/// Prints machine code of generation `gfx`, one instruction a line, each
+/// after its byte offset (`base` dwords added); an undecodable word (or one
+/// `gfx` lacks) is an error, after the lines before it, that names `what`
+/// (the file) and the word's byte offset.
+fn print_code(what: &str, code: &[u32], base: usize, gfx: Gfx) -> Outcome {
     let mut at = 0;
     while let Some(rest) = code.get(at..).filter(|r| !r.is_empty()) {
         let byte = (base + at) * 4;
-        match gcn::isa::Inst::decode(rest) {
+        match gcn::isa::Inst::decode_for(rest, gfx) {
             Ok((inst, n)) => {
                 println!("{byte:#06x}: {inst}");
                 at += n.max(1);
@@ -537,7 +548,8 @@ Describes an LLVM AMDGPU code object (llc -mtriple=amdgcn-- -mcpu=bonaire
 -filetype=obj): its stage, code size and spilled registers. --registers prints
 every entry of its .AMDGPU.config as NAME = 0xVALUE, one a line, in file
 order; --code disassembles its code, which must be gfx6 or gfx7 code (the
-object's EF_AMDGPU_MACH; a gfx8 object is an error). The relocations of the
+object's EF_AMDGPU_MACH; a gfx8 object is an error), with that generation's
+rules (the generic target, EF_AMDGPU_MACH 0, is gfx6). The relocations of the
 code (a shader that uses scratch memory has two, SCRATCH_RSRC_DWORD0/1) are
 listed, and --code shows their places as stored, unpatched.
 
@@ -641,7 +653,8 @@ fn shader(args: &[OsString]) -> Outcome {
             .chunks_exact(4)
             .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
             .collect();
-        print_code(&format!("{file}: .text"), &code, 0)?;
+        let gfx = obj.gfx().unwrap_or(Gfx::Gfx6);
+        print_code(&format!("{file}: .text"), &code, 0, gfx)?;
     }
     Ok(())
 }
@@ -702,7 +715,7 @@ fn ps4_shader(a: &Args, bytes: &[u8]) -> Outcome {
     if a.has("--code") {
         // code_len is whole dwords and at most slots_offset(), inside the bytes.
         let code = bytes.get(..code_len).unwrap_or_default();
-        print_code(&file.to_string(), &dwords(&a.file, code, 0)?, 0)?;
+        print_code(&file.to_string(), &dwords(&a.file, code, 0)?, 0, Gfx::Gfx7)?;
     }
     Ok(())
 }

@@ -134,6 +134,75 @@ fn shader_registers_lists_every_config_entry() {
     assert!(out.status.success(), "{out:?}");
 }
 
+/// `v_trunc_f64_e32 v[0:1], v[2:3]`: `llvm-mc-14 -mcpu=bonaire` encodes it
+/// as [0x02,0x2f,0x00,0x7e]; `-mcpu=tahiti` refuses it ("instruction not
+/// supported on this GPU").
+const TRUNC_F64: u32 = 0x7E00_2F02;
+
+#[test]
+fn shader_code_of_a_gfx6_object_is_read_as_gfx6() {
+    // ps.o's code (from .text at file byte 0x100, `v_mov_b32_e32 v0, s1` =
+    // 7E000201), which `llvm-mc-14 -mcpu=tahiti` assembles to the same
+    // dwords, marked gfx600 (EF_AMDGPU_MACH 0x20) prints as for bonaire.
+    let path = data().join("shader/ps.o");
+    let original = std::fs::read(&path).unwrap();
+    assert_eq!(original[0x100..0x104], 0x7E00_0201u32.to_le_bytes());
+    let gfx7_text = stdout(&gcn(&["shader", path.to_str().unwrap(), "--code"]));
+    let mut bytes = original.clone();
+    bytes[48] = 0x20;
+    let gfx6 = temp("ps_gfx6.o");
+    std::fs::write(&gfx6, &bytes).unwrap();
+    let out = gcn(&["shader", gfx6.to_str().unwrap(), "--code"]);
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(
+        stdout(&out).replace(gfx6.to_str().unwrap(), "F"),
+        gfx7_text.replace(path.to_str().unwrap(), "F")
+    );
+    // With a gfx7-only first instruction: the bonaire object prints it,
+    // the gfx600 one stops there.
+    bytes[0x100..0x104].copy_from_slice(&TRUNC_F64.to_le_bytes());
+    std::fs::write(&gfx6, &bytes).unwrap();
+    let out = gcn(&["shader", gfx6.to_str().unwrap(), "--code"]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert!(!stdout(&out).contains("0x0000:"), "{out:?}");
+    assert!(
+        stderr(&out).contains("at byte 0x0: v_trunc_f64 is not in the Gfx6 instruction set"),
+        "{out:?}"
+    );
+    bytes[48] = original[48];
+    let gfx7 = temp("ps_trunc.o");
+    std::fs::write(&gfx7, &bytes).unwrap();
+    let out = gcn(&["shader", gfx7.to_str().unwrap(), "--code"]);
+    assert!(
+        stdout(&out).contains("0x0000: v_trunc_f64_e32 v[0:1], v[2:3]\n"),
+        "{out:?}"
+    );
+}
+
+#[test]
+fn isa_reads_gfx6_code_with_gfx_6() {
+    let code = temp("gfx6-isa.bin");
+    let words: Vec<u8> = [0xBF81_0000, TRUNC_F64]
+        .iter()
+        .flat_map(|w: &u32| w.to_le_bytes())
+        .collect();
+    std::fs::write(&code, words).unwrap();
+    let file = code.to_str().unwrap();
+    let both = "0x0000: s_endpgm\n0x0004: v_trunc_f64_e32 v[0:1], v[2:3]\n";
+    assert_eq!(stdout(&gcn(&["isa", file])), both);
+    assert_eq!(stdout(&gcn(&["isa", file, "--gfx", "7"])), both);
+    let out = gcn(&["isa", file, "--gfx", "6"]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert_eq!(stdout(&out), "0x0000: s_endpgm\n");
+    assert!(
+        stderr(&out).contains("at byte 0x4: v_trunc_f64 is not in the Gfx6 instruction set"),
+        "{out:?}"
+    );
+    let out = gcn(&["isa", file, "--gfx", "8"]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert!(stdout(&out).is_empty(), "{out:?}");
+}
+
 #[test]
 fn shader_lists_the_relocations_of_the_code() {
     // `llvm-readelf-14 -r tests/data/shader/scratch_cs.o`: two
