@@ -551,6 +551,25 @@ macro_rules! stage_blocks {
     };
 }
 
+/// [`stage_blocks!`] for the stages whose block is a [`ShaderProgram`] (ES,
+/// GS, HS, LS): the template's registers and user data, the block from
+/// [`program_block`], `USER_SGPR` kept from the template and `SCRATCH_EN`
+/// set through the program.
+macro_rules! program_stages {
+    ($($(#[$doc:meta])* $name:ident / $merge:ident($stage:expr), with_scratch: $with_scratch:ident;)*) => {
+        stage_blocks! {
+            $(
+                $(#[$doc])*
+                $name / $merge(ShaderProgram, $stage, |t| t.registers(), t.user_data(), outside: &[SPI_TMPRING_SIZE],
+                    decode: |s| program_block($stage, t, s),
+                    user_sgpr: |b| b.with_rsrc2_bits(with_template_user_sgpr(b.rsrc2_bits(), t.rsrc2_bits())),
+                    scratch_on: |b| b.with_scratch(true),
+                    with_scratch: $with_scratch);
+            )*
+        }
+    };
+}
+
 /// The program block of `stage` (ES, GS, HS, LS) from the merged registers
 /// `src`, for a `template` of that stage.
 fn program_block(
@@ -1027,6 +1046,9 @@ impl<'a> CodeObject<'a> {
         /// [`cs_shader_with_scratch`](Self::cs_shader_with_scratch).
         cs_shader / cs_block(CsShader, Stage::Cs, |t| t.registers(), t.user_data(), outside: &[],
             decode: |s| CsShader::decode(s), user_sgpr: |b| b.with_rsrc2(b.rsrc2().with_user_sgpr(t.rsrc2().user_sgpr())), scratch_on: |b| b);
+    }
+
+    program_stages! {
         /// The export-shader program (an `amdgpu_es` function: a vertex or
         /// domain shader feeding a geometry shader): `template`, a
         /// [`ShaderProgram`] of [`Stage::Es`], with the registers the object
@@ -1036,32 +1058,24 @@ impl<'a> CodeObject<'a> {
         /// code uses scratch memory is built with
         /// [`es_shader_with_scratch`](Self::es_shader_with_scratch). A
         /// template of another stage is [`Error::TemplateStage`].
-        es_shader / es_block(ShaderProgram, Stage::Es, |t| t.registers(), t.user_data(), outside: &[SPI_TMPRING_SIZE],
-            decode: |s| program_block(Stage::Es, t, s), user_sgpr: |b| b.with_rsrc2_bits(with_template_user_sgpr(b.rsrc2_bits(), t.rsrc2_bits())), scratch_on: |b| b.with_scratch(true),
-            with_scratch: es_shader_with_scratch);
+        es_shader / es_block(Stage::Es), with_scratch: es_shader_with_scratch;
         /// The geometry-shader program (an `amdgpu_gs` function): as
         /// [`es_shader`](Self::es_shader), for [`Stage::Gs`]
         /// (`SPI_SHADER_PGM_RSRC1_GS`, ...; scratch:
         /// [`gs_shader_with_scratch`](Self::gs_shader_with_scratch)). The
         /// GS's context registers (`VGT_GS_*`, ring sizes) are no part of
         /// the object: the caller sets them.
-        gs_shader / gs_block(ShaderProgram, Stage::Gs, |t| t.registers(), t.user_data(), outside: &[SPI_TMPRING_SIZE],
-            decode: |s| program_block(Stage::Gs, t, s), user_sgpr: |b| b.with_rsrc2_bits(with_template_user_sgpr(b.rsrc2_bits(), t.rsrc2_bits())), scratch_on: |b| b.with_scratch(true),
-            with_scratch: gs_shader_with_scratch);
+        gs_shader / gs_block(Stage::Gs), with_scratch: gs_shader_with_scratch;
         /// The hull-shader program (an `amdgpu_hs` function): as
         /// [`es_shader`](Self::es_shader), for [`Stage::Hs`]
         /// (`SPI_SHADER_PGM_RSRC1_HS`, ...; scratch:
         /// [`hs_shader_with_scratch`](Self::hs_shader_with_scratch)).
-        hs_shader / hs_block(ShaderProgram, Stage::Hs, |t| t.registers(), t.user_data(), outside: &[SPI_TMPRING_SIZE],
-            decode: |s| program_block(Stage::Hs, t, s), user_sgpr: |b| b.with_rsrc2_bits(with_template_user_sgpr(b.rsrc2_bits(), t.rsrc2_bits())), scratch_on: |b| b.with_scratch(true),
-            with_scratch: hs_shader_with_scratch);
+        hs_shader / hs_block(Stage::Hs), with_scratch: hs_shader_with_scratch;
         /// The local-shader program (an `amdgpu_ls` function: a vertex
         /// shader feeding a hull shader): as [`es_shader`](Self::es_shader),
         /// for [`Stage::Ls`] (`SPI_SHADER_PGM_RSRC1_LS`, ...; scratch:
         /// [`ls_shader_with_scratch`](Self::ls_shader_with_scratch)).
-        ls_shader / ls_block(ShaderProgram, Stage::Ls, |t| t.registers(), t.user_data(), outside: &[SPI_TMPRING_SIZE],
-            decode: |s| program_block(Stage::Ls, t, s), user_sgpr: |b| b.with_rsrc2_bits(with_template_user_sgpr(b.rsrc2_bits(), t.rsrc2_bits())), scratch_on: |b| b.with_scratch(true),
-            with_scratch: ls_shader_with_scratch);
+        ls_shader / ls_block(Stage::Ls), with_scratch: ls_shader_with_scratch;
     }
 
     /// Every entry but the spill counts and `outside` was asked for by the
