@@ -2736,14 +2736,7 @@ fn ds_refusal_cases() -> Vec<Inst> {
             if dwords == 0 {
                 continue;
             }
-            let mut variants = vec![v(40, dwords + 1), s(40, 1)];
-            if dwords > 1 {
-                variants.push(v(40, dwords - 1));
-            }
-            if which == 1 {
-                variants.push(Operand::imm(1));
-            }
-            for r in variants {
+            for r in wrong_widths(dwords, 1, which == 1) {
                 let mut e = d;
                 *[&mut e.vdst, &mut e.addr, &mut e.data0, &mut e.data1][which] = r;
                 c.push(Inst::Ds(e));
@@ -2751,6 +2744,20 @@ fn ds_refusal_cases() -> Vec<Inst> {
         }
     }
     c
+}
+
+/// Operands for a register field of `dwords` VGPRs that differ from it: one
+/// VGPR more, one less (where it has more than one), `scalar` SGPRs, and with
+/// `constant` an inline constant.
+fn wrong_widths(dwords: u8, scalar: u8, constant: bool) -> Vec<Operand> {
+    let mut variants = vec![v(40, dwords + 1), s(40, scalar)];
+    if dwords > 1 {
+        variants.push(v(40, dwords - 1));
+    }
+    if constant {
+        variants.push(Operand::imm(1));
+    }
+    variants
 }
 
 /// `tests/data/isa/gfx7_ds.txt` is what `llvm-mc-14 -mcpu=bonaire` prints
@@ -2804,14 +2811,7 @@ fn flat_refusal_cases() -> Vec<Inst> {
             if dwords == 0 {
                 continue;
             }
-            let mut variants = vec![v(40, dwords + 1), s(40, dwords.min(2))];
-            if dwords > 1 {
-                variants.push(v(40, dwords - 1));
-            }
-            if which == 2 {
-                variants.push(Operand::imm(1));
-            }
-            for r in variants {
+            for r in wrong_widths(dwords, dwords.min(2), which == 2) {
                 let mut e = f;
                 *[&mut e.vdst, &mut e.addr, &mut e.data][which] = r;
                 c.push(Inst::Flat(e));
