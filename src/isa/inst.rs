@@ -1128,7 +1128,7 @@ impl fmt::Display for DsInst {
 /// GS_OP_NOP)`, leaving out any bit outside the fields, as LLVM does), the
 /// three numbers where the fields hold others and no other bit is set
 /// (`sendmsg(4, 0, 3)`), else the number in decimal.
-fn write_sendmsg(f: &mut fmt::Formatter<'_>, imm: u16) -> fmt::Result {
+fn write_sendmsg(f: &mut fmt::Formatter<'_>, imm: u16, gfx: Gfx) -> fmt::Result {
     const GS_OPS: [&str; 4] = ["GS_OP_NOP", "GS_OP_CUT", "GS_OP_EMIT", "GS_OP_EMIT_CUT"];
     const SYS_OPS: [&str; 4] = [
         "SYSMSG_OP_ECC_ERR_INTERRUPT",
@@ -1144,6 +1144,7 @@ fn write_sendmsg(f: &mut fmt::Formatter<'_>, imm: u16) -> fmt::Result {
         (2, 1..=3, s) => Some(("MSG_GS", op_name(&GS_OPS, op), Some(s))),
         (3, 0, 0) => Some(("MSG_GS_DONE", op_name(&GS_OPS, 0), None)),
         (3, 1..=3, s) => Some(("MSG_GS_DONE", op_name(&GS_OPS, op), Some(s))),
+        (4, 0, 0) if gfx == Gfx::Gfx8 => Some(("MSG_SAVEWAVE", None, None)),
         (15, 1..=4, 0) => Some(("MSG_SYSMSG", op_name(&SYS_OPS, op - 1), None)),
         _ => None,
     };
@@ -1468,7 +1469,12 @@ fn want(op: Operand, dwords: u8, ok: bool, what: &'static str) -> Result<(), Err
 /// (`SMRD`'s base, the V#, T# and S# of the memory instructions): SGPRs,
 /// trap temporaries or a named pair (`vcc`, `exec`, ...), as LLVM's
 /// assembler takes them.
-fn aligned_sgprs(op: Operand, dwords: u8, align: u16, what: &'static str) -> Result<u32, Error> {
+pub(super) fn aligned_sgprs(
+    op: Operand,
+    dwords: u8,
+    align: u16,
+    what: &'static str,
+) -> Result<u32, Error> {
     let code = op.code();
     match code.checked_div(align) {
         Some(field)
@@ -1482,7 +1488,7 @@ fn aligned_sgprs(op: Operand, dwords: u8, align: u16, what: &'static str) -> Res
 
 /// The scalar register range of `dwords` that an aligned field names (the
 /// inverse of [`aligned_sgprs`]).
-fn sgprs_at(field: u32, align: u32, dwords: u8) -> Option<Operand> {
+pub(super) fn sgprs_at(field: u32, align: u32, dwords: u8) -> Option<Operand> {
     let code = u16::try_from(field.checked_mul(align)?).ok()?;
     Operand::from_code(code, dwords, 0).filter(|op| op.is_scalar_register())
 }
@@ -1501,7 +1507,7 @@ fn ssrc(op: Operand, dwords: u8, what: &'static str) -> Result<u32, Error> {
 }
 
 /// A scalar destination of `dwords` SGPRs or special registers.
-fn sdst(op: Operand, dwords: u8, what: &'static str) -> Result<u32, Error> {
+pub(super) fn sdst(op: Operand, dwords: u8, what: &'static str) -> Result<u32, Error> {
     want(op, dwords, op.is_scalar_register(), what)?;
     Ok(u32::from(op.code()))
 }
@@ -1647,7 +1653,7 @@ fn overlaps(a: Operand, b: Operand) -> bool {
 }
 
 /// Bits `shift..shift + width` of `word`.
-const fn bits(word: u32, shift: u32, width: u32) -> u32 {
+pub(super) const fn bits(word: u32, shift: u32, width: u32) -> u32 {
     (word >> shift) & ((1 << width) - 1)
 }
 
@@ -1685,8 +1691,11 @@ impl Inst {
 
     /// Whether `gfx` has the instruction: its opcode ([`Sop2::on`] and the
     /// like) and, on gfx6, no `flat_scratch` operand (codes 104 and 105 name
-    /// no register there) and no literal `SMRD` offset (a gfx7 form). gfx7
-    /// has every instruction the crate models, gfx8 none.
+    /// no register there) and no literal `SMRD` offset (a gfx7 form); on
+    /// gfx8, no `s102`/`s103` (its `flat_scratch`) and no `VOP2` form of a
+    /// [`Vop2`] opcode that is `VOP3`-only there ([`Vop2::gfx8_code`] 256 and
+    /// above, but for the lane moves, which take the `VOP3` encoding). gfx7
+    /// has every instruction the crate models.
     pub fn check_gfx(&self, gfx: Gfx) -> Result<(), Error> {
         let (on, what) = match *self {
             Inst::Sop2 { op, .. } => (op.on(gfx), op.mnemonic()),
@@ -1710,10 +1719,13 @@ impl Inst {
             Inst::Ds(i) => (i.op.on(gfx), i.op.mnemonic()),
             Inst::Flat(i) => (i.op.on(gfx), i.op.mnemonic()),
             Inst::Mimg(i) => (i.op.on(gfx), i.op.mnemonic()),
-            Inst::Exp { .. } => (gfx != Gfx::Gfx8, "exp"),
+            Inst::Exp { .. } => (true, "exp"),
         };
         if !on {
             return Err(Error::NotOnGfx { gfx, what });
+        }
+        if gfx == Gfx::Gfx8 {
+            return super::gfx8::check(self);
         }
         if gfx == Gfx::Gfx6 {
             if let Inst::Smrd {
@@ -1779,23 +1791,159 @@ impl Inst {
         }
     }
 
+    /// The instruction with `f` applied to each operand that can name a
+    /// scalar register (`None` if `f` refuses one).
+    pub(super) fn map_operands(
+        &self,
+        f: &mut dyn FnMut(Operand) -> Option<Operand>,
+    ) -> Option<Inst> {
+        let mut inst = *self;
+        match inst {
+            Inst::Sop2 {
+                ref mut dst,
+                ref mut src0,
+                ref mut src1,
+                ..
+            }
+            | Inst::Vop2 {
+                ref mut dst,
+                ref mut src0,
+                ref mut src1,
+                ..
+            }
+            | Inst::Madk {
+                ref mut dst,
+                ref mut src0,
+                ref mut src1,
+                ..
+            } => {
+                *dst = f(*dst)?;
+                *src0 = f(*src0)?;
+                *src1 = f(*src1)?;
+            }
+            Inst::Sop1 {
+                ref mut dst,
+                ref mut src0,
+                ..
+            }
+            | Inst::Vop1 {
+                ref mut dst,
+                ref mut src0,
+                ..
+            } => {
+                *dst = f(*dst)?;
+                *src0 = f(*src0)?;
+            }
+            Inst::Sopk { ref mut dst, .. } => *dst = f(*dst)?,
+            Inst::Sopc {
+                ref mut src0,
+                ref mut src1,
+                ..
+            }
+            | Inst::Vopc {
+                ref mut src0,
+                ref mut src1,
+                ..
+            } => {
+                *src0 = f(*src0)?;
+                *src1 = f(*src1)?;
+            }
+            Inst::Smrd {
+                ref mut dst,
+                ref mut base,
+                ref mut offset,
+                ..
+            } => {
+                *dst = f(*dst)?;
+                *base = f(*base)?;
+                if let SmrdOffset::Sgpr(ref mut o) = *offset {
+                    *o = f(*o)?;
+                }
+            }
+            Inst::Vop3(ref mut v) => {
+                v.dst = f(v.dst)?;
+                v.sdst = f(v.sdst)?;
+                for s in &mut v.src {
+                    *s = f(*s)?;
+                }
+            }
+            Inst::Mubuf {
+                ref mut srsrc,
+                ref mut soffset,
+                ..
+            }
+            | Inst::Mtbuf {
+                ref mut srsrc,
+                ref mut soffset,
+                ..
+            } => {
+                *srsrc = f(*srsrc)?;
+                *soffset = f(*soffset)?;
+            }
+            Inst::Mimg(ref mut m) => {
+                m.srsrc = f(m.srsrc)?;
+                m.ssamp = f(m.ssamp)?;
+            }
+            Inst::Sopp { .. }
+            | Inst::Vintrp { .. }
+            | Inst::Ds(_)
+            | Inst::Flat(_)
+            | Inst::Exp { .. } => {}
+        }
+        Some(inst)
+    }
+
     /// [`encode`](Self::encode) for generation `gfx`: an instruction `gfx`
     /// lacks ([`check_gfx`](Self::check_gfx)) is an error and writes nothing.
+    /// gfx8 has its own opcode numbers and encodings ([`Sop2::gfx8_code`]
+    /// and the like).
     pub fn encode_for(&self, gfx: Gfx, out: &mut [u32]) -> Result<usize, Error> {
+        let (first, second) = self.words_for(gfx)?;
+        put(out, first, second)
+    }
+
+    /// [`dwords`](Self::dwords) for generation `gfx` (an error where
+    /// [`encode_for`](Self::encode_for) fails).
+    pub fn dwords_for(&self, gfx: Gfx) -> Result<usize, Error> {
+        Ok(if self.words_for(gfx)?.1.is_some() {
+            2
+        } else {
+            1
+        })
+    }
+
+    /// The words of [`encode_for`](Self::encode_for).
+    fn words_for(&self, gfx: Gfx) -> Result<(u32, Option<u32>), Error> {
         self.check_gfx(gfx)?;
-        self.encode(out)
+        match gfx {
+            Gfx::Gfx8 => super::gfx8::words(self),
+            Gfx::Gfx6 | Gfx::Gfx7 => self.words(),
+        }
     }
 
     /// [`decode`](Self::decode) for generation `gfx`: words of an
-    /// instruction `gfx` lacks ([`check_gfx`](Self::check_gfx)) are an error.
+    /// instruction `gfx` lacks ([`check_gfx`](Self::check_gfx)) are an error;
+    /// gfx8 words are read with gfx8's opcode numbers and encodings (an
+    /// opcode only gfx8 has is [`Error::Unknown`]).
     pub fn decode_for(code: &[u32], gfx: Gfx) -> Result<(Inst, usize), Error> {
+        if gfx == Gfx::Gfx8 {
+            return super::gfx8::decode(code);
+        }
         let (inst, n) = Self::decode(code)?;
         inst.check_gfx(gfx)?;
         Ok((inst, n))
     }
 
+    /// The instruction's text in LLVM's syntax for generation `gfx` (gfx8
+    /// names a few opcodes otherwise, `v_add_u32` for gfx7's `v_add_i32`,
+    /// and writes its `VOP3`-only forms of `VOP2` opcodes without `_e64`);
+    /// [`Display`](fmt::Display) is gfx7's (and gfx6's) text.
+    pub fn display_for(&self, gfx: Gfx) -> InstText<'_> {
+        InstText { inst: self, gfx }
+    }
+
     /// The instruction's first dword and its second dword, if any.
-    fn words(&self) -> Result<(u32, Option<u32>), Error> {
+    pub(super) fn words(&self) -> Result<(u32, Option<u32>), Error> {
         match *self {
             Inst::Sop2 {
                 op,
@@ -2575,13 +2723,23 @@ fn modified(f: &mut fmt::Formatter<'_>, op: Operand, neg: bool, abs: bool) -> fm
 }
 
 impl fmt::Display for Vop3Inst {
+    /// The instruction in LLVM's syntax for gfx7.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.fmt_for(f, Gfx::Gfx7)
+    }
+}
+
+impl Vop3Inst {
+    /// The instruction in LLVM's syntax for `gfx`: gfx8 writes a `VOP2`
+    /// opcode that has only the `VOP3` form there without `_e64`.
+    fn fmt_for(&self, f: &mut fmt::Formatter<'_>, gfx: Gfx) -> fmt::Result {
         let op = self.op;
         let (name, suffix) = match op {
-            Vop3Op::Vop1(o) => (o.mnemonic(), "_e64"),
-            Vop3Op::Vop2(o) => (o.mnemonic(), "_e64"),
-            Vop3Op::Vopc(o) => (o.mnemonic(), "_e64"),
-            Vop3Op::Vop3(o) => (o.mnemonic(), ""),
+            Vop3Op::Vop1(o) => (o.mnemonic_for(gfx), "_e64"),
+            Vop3Op::Vop2(o) if gfx == Gfx::Gfx8 && o.gfx8_vop3_only() => (o.mnemonic_for(gfx), ""),
+            Vop3Op::Vop2(o) => (o.mnemonic_for(gfx), "_e64"),
+            Vop3Op::Vopc(o) => (o.mnemonic_for(gfx), "_e64"),
+            Vop3Op::Vop3(o) => (o.mnemonic_for(gfx), ""),
         };
         if op.widths().dst == 0 {
             // `v_nop_e64`, `v_clrexcp_e64`: no operands.
@@ -2718,31 +2876,52 @@ impl Inst {
     }
 }
 
+/// An instruction's text for one generation ([`Inst::display_for`]).
+#[derive(Clone, Copy, Debug)]
+pub struct InstText<'a> {
+    inst: &'a Inst,
+    gfx: Gfx,
+}
+
+impl fmt::Display for InstText<'_> {
+    /// The instruction in LLVM's syntax for the generation.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.inst.fmt_for(f, self.gfx)
+    }
+}
+
 impl fmt::Display for Inst {
     /// The instruction in LLVM's AMDGPU assembly syntax, as `llvm-mc`
-    /// prints it. The text assembles back to the same dwords except where
+    /// prints it for gfx7. The text assembles back to the same dwords except where
     /// the instruction holds bits the syntax cannot write (decoded ones:
     /// the VGPR bytes of disabled `exp` channels, `VOP3` modifiers LLVM has
     /// no words for, literals holding an inline constant's value) or a
     /// `v_cvt_f32_f16` literal LLVM reads as a 16-bit constant:
     /// [`Inst::text_is_exact`] says which.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.fmt_for(f, Gfx::Gfx7)
+    }
+}
+
+impl Inst {
+    /// The text of [`Inst::display_for`].
+    fn fmt_for(&self, f: &mut fmt::Formatter<'_>, gfx: Gfx) -> fmt::Result {
         match *self {
             Inst::Sop2 {
                 op,
                 dst: _,
                 src0,
                 src1,
-            } if op.shape().dst == 0 => write!(f, "{} {src0}, {src1}", op.mnemonic()),
+            } if op.shape().dst == 0 => write!(f, "{} {src0}, {src1}", op.mnemonic_for(gfx)),
             Inst::Sop2 {
                 op,
                 dst,
                 src0,
                 src1,
-            } => write!(f, "{} {dst}, {src0}, {src1}", op.mnemonic()),
+            } => write!(f, "{} {dst}, {src0}, {src1}", op.mnemonic_for(gfx)),
             Inst::Sop1 { op, dst, src0 } => {
                 let w = op.shape();
-                f.write_str(op.mnemonic())?;
+                f.write_str(op.mnemonic_for(gfx))?;
                 match (w.dst, w.src0) {
                     (0, _) => write!(f, " {src0}"),
                     (_, 0) => write!(f, " {dst}"),
@@ -2750,7 +2929,7 @@ impl fmt::Display for Inst {
                 }
             }
             Inst::Sopk { op, dst, imm } => {
-                let name = op.mnemonic();
+                let name = op.mnemonic_for(gfx);
                 match op.shape() {
                     SopkForm::Plain => write!(f, "{name} {dst}, {imm:#x}"),
                     SopkForm::Getreg => {
@@ -2762,12 +2941,13 @@ impl fmt::Display for Inst {
                         write_hwreg(f, imm)?;
                         write!(f, ", {dst}")
                     }
+                    SopkForm::Fork if gfx == Gfx::Gfx8 => write!(f, "{name} {dst}, {imm}"),
                     SopkForm::Fork => write!(f, "{name} {dst}, {}", imm as i16),
                 }
             }
-            Inst::Sopc { op, src0, src1 } => write!(f, "{} {src0}, {src1}", op.mnemonic()),
+            Inst::Sopc { op, src0, src1 } => write!(f, "{} {src0}, {src1}", op.mnemonic_for(gfx)),
             Inst::Sopp { op, imm } => {
-                f.write_str(op.mnemonic())?;
+                f.write_str(op.mnemonic_for(gfx))?;
                 match op.shape() {
                     SoppImm::None if imm == 0 => Ok(()),
                     // LLVM writes a value past the inline integers in hex.
@@ -2775,8 +2955,10 @@ impl fmt::Display for Inst {
                     SoppImm::None | SoppImm::Count => write!(f, " {imm}"),
                     SoppImm::Message => {
                         f.write_str(" ")?;
-                        write_sendmsg(f, imm)
+                        write_sendmsg(f, imm, gfx)
                     }
+                    // LLVM's gfx8 disassembler writes the offset unsigned.
+                    SoppImm::Branch if gfx == Gfx::Gfx8 => write!(f, " {imm}"),
                     SoppImm::Branch => write!(f, " {}", imm as i16),
                     SoppImm::Waitcnt => write!(f, " {}", Waitcnt(imm)),
                 }
@@ -2788,7 +2970,7 @@ impl fmt::Display for Inst {
                 offset,
             } => {
                 let shape = op.shape();
-                f.write_str(op.mnemonic())?;
+                f.write_str(op.mnemonic_for(gfx))?;
                 if shape.dst > 0 {
                     write!(f, " {dst}")?;
                 }
@@ -2803,10 +2985,10 @@ impl fmt::Display for Inst {
                 }
             }
             Inst::Vop1 { op, dst, src0 } => match op.shape() {
-                VShape::Nothing => f.write_str(op.mnemonic()),
+                VShape::Nothing => f.write_str(op.mnemonic_for(gfx)),
                 // LLVM names the one VOP1 opcode without a 64-bit form bare.
-                VShape::ScalarDst => write!(f, "{} {dst}, {src0}", op.mnemonic()),
-                _ => write!(f, "{}_e32 {dst}, {src0}", op.mnemonic()),
+                VShape::ScalarDst => write!(f, "{} {dst}, {src0}", op.mnemonic_for(gfx)),
+                _ => write!(f, "{}_e32 {dst}, {src0}", op.mnemonic_for(gfx)),
             },
             Inst::Vop2 {
                 op,
@@ -2814,7 +2996,7 @@ impl fmt::Display for Inst {
                 src0,
                 src1,
             } => {
-                let name = op.mnemonic();
+                let name = op.mnemonic_for(gfx);
                 match op.shape() {
                     // LLVM has no 64-bit form of these: their name is bare.
                     VShape::Readlane | VShape::Writelane => {
@@ -2832,16 +3014,18 @@ impl fmt::Display for Inst {
                 src0,
                 src1,
                 k,
-            } => write!(f, "{} {dst}, {src0}, {k:#x}, {src1}", op.mnemonic()),
+            } => write!(f, "{} {dst}, {src0}, {k:#x}, {src1}", op.mnemonic_for(gfx)),
             Inst::Madk {
                 op,
                 dst,
                 src0,
                 src1,
                 k,
-            } => write!(f, "{} {dst}, {src0}, {src1}, {k:#x}", op.mnemonic()),
-            Inst::Vopc { op, src0, src1 } => write!(f, "{}_e32 vcc, {src0}, {src1}", op.mnemonic()),
-            Inst::Vop3(ref v) => v.fmt(f),
+            } => write!(f, "{} {dst}, {src0}, {src1}, {k:#x}", op.mnemonic_for(gfx)),
+            Inst::Vopc { op, src0, src1 } => {
+                write!(f, "{}_e32 vcc, {src0}, {src1}", op.mnemonic_for(gfx))
+            }
+            Inst::Vop3(ref v) => v.fmt_for(f, gfx),
             Inst::Vintrp {
                 op,
                 dst,
@@ -2853,7 +3037,9 @@ impl fmt::Display for Inst {
                     .get(usize::from(chan))
                     .copied()
                     .unwrap_or("?");
-                write!(f, "{} v{dst}, ", op.mnemonic())?;
+                // LLVM writes gfx8's interpolation with `_e32`.
+                let suffix = if gfx == Gfx::Gfx8 { "_e32" } else { "" };
+                write!(f, "{}{suffix} v{dst}, ", op.mnemonic_for(gfx))?;
                 match src {
                     InterpSrc::Vgpr(v) => write!(f, "v{v}")?,
                     InterpSrc::P10 => f.write_str("p10")?,
@@ -2862,7 +3048,7 @@ impl fmt::Display for Inst {
                 }
                 write!(f, ", attr{attr}.{c}")
             }
-            Inst::Mubuf { op, .. } if op.shape().data == 0 => f.write_str(op.mnemonic()),
+            Inst::Mubuf { op, .. } if op.shape().data == 0 => f.write_str(op.mnemonic_for(gfx)),
             Inst::Mubuf {
                 op,
                 data,
@@ -2879,7 +3065,7 @@ impl fmt::Display for Inst {
                 offset,
                 flags,
             }
-            .fmt(f, op.mnemonic(), None),
+            .fmt(f, op.mnemonic_for(gfx), None),
             Inst::Mtbuf {
                 op,
                 data,
@@ -2898,10 +3084,10 @@ impl fmt::Display for Inst {
                 offset,
                 flags,
             }
-            .fmt(f, op.mnemonic(), Some((dfmt, nfmt))),
-            Inst::Ds(ref d) => d.fmt(f),
-            Inst::Flat(ref d) => d.fmt(f),
-            Inst::Mimg(ref m) => m.fmt(f),
+            .fmt(f, op.mnemonic_for(gfx), Some((dfmt, nfmt))),
+            Inst::Ds(ref d) => fmt::Display::fmt(d, f),
+            Inst::Flat(ref d) => fmt::Display::fmt(d, f),
+            Inst::Mimg(ref m) => fmt::Display::fmt(m, f),
             Inst::Exp {
                 target,
                 en,

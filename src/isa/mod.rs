@@ -1,5 +1,6 @@
-//! GCN machine code for gfx7 (Sea Islands, the PS4's Liverpool) and gfx6
-//! (Southern Islands): operands, opcodes, one [`Inst`] type that encodes to
+//! GCN machine code for gfx7 (Sea Islands, the PS4's Liverpool), gfx6
+//! (Southern Islands) and gfx8 (Volcanic Islands, but for its memory
+//! families): operands, opcodes, one [`Inst`] type that encodes to
 //! and decodes from dwords, and its text in LLVM's AMDGPU assembly syntax.
 //!
 //! This is what the crate needs to emit code itself (fetch shaders, the
@@ -131,8 +132,28 @@
 //! `flat_scratch` and no literal `SMRD` offset. Each opcode enum's `on(gfx)`
 //! tells; [`Inst::check_gfx`], [`Inst::encode_for`], [`Inst::decode_for`],
 //! [`Assembler::for_gfx`] and [`instructions_for`] refuse what a generation
-//! lacks with [`Error::NotOnGfx`] (gfx8, which encodes otherwise, lacks
-//! everything); the functions without a generation are gfx7's.
+//! lacks with [`Error::NotOnGfx`]; the functions without a generation are
+//! gfx7's.
+//!
+//! gfx8 (Volcanic Islands, `llvm-mc-14 -mcpu=tonga`) numbers the opcodes
+//! otherwise ([`Sop2::gfx8_code`] and the like, one table per family; an
+//! opcode without one is not on gfx8) and re-encodes some families: `SMEM`
+//! (two dwords) replaces `SMRD`, with a 20-bit offset in **bytes** where
+//! gfx7's [`SmrdOffset`] counts dwords (on gfx8 [`SmrdOffset::Imm`] and
+//! [`SmrdOffset::Literal`] both hold the byte offset); `VOP3` has a 10-bit
+//! opcode ([`Vop3Op::gfx8_code`]) and `clamp` at bit 15; `VINTRP` and `EXP`
+//! have other prefixes; `flat_scratch` is operand code 102/103 (gfx8 has no
+//! `s102`/`s103`). Some `VOP2` opcodes are `VOP3`-only there
+//! ([`Vop2::gfx8_vop3_only`]): `v_readlane_b32`/`v_writelane_b32` keep their
+//! [`Inst::Vop2`] form and take the `VOP3` encoding, the others exist as
+//! [`Inst::Vop3`] only. LLVM names a few opcodes otherwise on gfx8
+//! (`v_add_u32` for `v_add_i32`, `mnemonic_for`), which
+//! [`Inst::display_for`] writes. The crate models gfx8's scalar ALU, program
+//! control, scalar memory, vector ALU, interpolation and export encodings;
+//! the memory families (`DS`, `MUBUF`, `MTBUF`, `MIMG`, `FLAT`) are refused
+//! on gfx8 with [`Error::NotOnGfx`] for now. Opcodes only gfx8 has (16-bit
+//! arithmetic, SDWA, DPP, `s_memrealtime`, ...), `xnack_mask`, the 1/(2*pi)
+//! inline constant (248) and `SMEM`'s `glc` decode as [`Error::Unknown`].
 //!
 //! A fetch-shader-like sequence, written and printed:
 //!
@@ -176,13 +197,15 @@
 // the `match` arm they sit in: none can overflow or wrap.
 #![allow(clippy::arithmetic_side_effects)]
 
+mod gfx8;
+mod gfx8_mem;
 mod inst;
 mod opcode;
 mod operand;
 
 pub use inst::{
-    DsInst, ExpTarget, FlatInst, Inst, InterpSrc, MimgFlags, MimgInst, MubufFlags, SmrdOffset,
-    Vop3Inst, Vop3Op, Waitcnt,
+    DsInst, ExpTarget, FlatInst, Inst, InstText, InterpSrc, MimgFlags, MimgInst, MubufFlags,
+    SmrdOffset, Vop3Inst, Vop3Op, Waitcnt,
 };
 pub use opcode::{
     Ds, DsOffset, DsShape, Flat, FlatKind, FlatShape, Mimg, MimgShape, Mtbuf, Mubuf, MubufShape,
@@ -249,8 +272,8 @@ pub enum Error {
     /// gfx7 reads one per instruction (the constant bus).
     ConstantBus,
     /// The generation lacks the instruction or one of its forms (`what`: the
-    /// opcode's mnemonic, `flat_scratch`, or `SMRD literal offset`); gfx8 has
-    /// none of these encodings.
+    /// opcode's mnemonic, `flat_scratch`, `SMRD literal offset`, `s102 and
+    /// s103`, or a memory family the crate does not encode for gfx8).
     NotOnGfx {
         /// The generation asked for.
         gfx: Gfx,
@@ -312,8 +335,7 @@ impl<'a> Assembler<'a> {
     pub fn push_all(&mut self, insts: &[Inst]) -> Result<(), Error> {
         let mut needed = 0usize;
         for inst in insts {
-            inst.check_gfx(self.gfx)?;
-            needed = needed.saturating_add(inst.dwords()?);
+            needed = needed.saturating_add(inst.dwords_for(self.gfx)?);
         }
         let remaining = self.out.len().saturating_sub(self.len);
         if needed > remaining {

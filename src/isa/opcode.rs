@@ -7,7 +7,10 @@
 //! opcode numbers are those of AMD's Sea Islands instruction set; every one is
 //! checked against `llvm-mc` in the crate's tests. `on(gfx)` says whether a
 //! generation has the opcode: gfx6 (Southern Islands) has the same encodings
-//! and numbers but lacks `FLAT` and a few opcodes of other families.
+//! and numbers but lacks `FLAT` and a few opcodes of other families; gfx8
+//! (Volcanic Islands) numbers them otherwise (`gfx8_code`, `from_gfx8_code`,
+//! from one table per family at the end of this file) and renames a few
+//! (`mnemonic_for`).
 
 use crate::regs::Gfx;
 
@@ -1539,8 +1542,9 @@ opcodes! {
 macro_rules! gfx7_only {
     ($( $name:ident { $($var:ident),* } )*) => {$(
         impl $name {
-            /// Whether `gfx` has the opcode, at this number: gfx7 has every
-            /// one, gfx6 all but a few, gfx8 (another encoding) none.
+            /// Whether `gfx` has the opcode: gfx7 has every one, gfx6 all
+            /// but a few (at the same number), gfx8 those with a
+            /// [`gfx8_code`](Self::gfx8_code).
             #[allow(clippy::match_single_binding)]
             pub const fn on(self, gfx: Gfx) -> bool {
                 match gfx {
@@ -1549,7 +1553,7 @@ macro_rules! gfx7_only {
                         $(Self::$var => false,)*
                         _ => true,
                     },
-                    Gfx::Gfx8 => false,
+                    Gfx::Gfx8 => self.gfx8_code().is_some(),
                 }
             }
         }
@@ -1580,9 +1584,257 @@ gfx7_only! {
 }
 
 impl Flat {
-    /// Whether `gfx` has the opcode, at this number: `FLAT` is new in gfx7
-    /// and encoded otherwise in gfx8.
+    /// Whether `gfx` has the opcode: `FLAT` is new in gfx7; gfx8 has those
+    /// with a [`gfx8_code`](Self::gfx8_code).
     pub const fn on(self, gfx: Gfx) -> bool {
-        matches!(gfx, Gfx::Gfx7)
+        match gfx {
+            Gfx::Gfx6 => false,
+            Gfx::Gfx7 => true,
+            Gfx::Gfx8 => self.gfx8_code().is_some(),
+        }
+    }
+}
+
+/// Declares, per family, the opcode field of each opcode gfx8 has (an opcode
+/// left out is one gfx8 lacks) and the gfx8 mnemonic where LLVM's differs
+/// from gfx7's (`as "..."`).
+macro_rules! gfx8_opcodes {
+    ($( $name:ident { $($var:ident = $code:literal $(as $text:literal)?),* $(,)? } )*) => {$(
+        impl $name {
+            /// The opcode field on gfx8 (its own numbering), or `None` where
+            /// gfx8 lacks the opcode.
+            #[allow(unreachable_patterns)]
+            pub const fn gfx8_code(self) -> Option<u16> {
+                match self {
+                    $(Self::$var => Some($code),)*
+                    _ => None,
+                }
+            }
+
+            /// The opcode a gfx8 field value names, or `None` if it is not
+            /// modelled (of two names for one opcode, the first).
+            #[allow(unreachable_patterns)]
+            pub const fn from_gfx8_code(code: u16) -> Option<Self> {
+                match code {
+                    $($code => Some(Self::$var),)*
+                    _ => None,
+                }
+            }
+
+            /// LLVM's mnemonic on generation `gfx` (gfx8 renames a few).
+            #[allow(unreachable_patterns)]
+            pub const fn mnemonic_for(self, gfx: Gfx) -> &'static str {
+                match (gfx, self) {
+                    $($((Gfx::Gfx8, Self::$var) => $text,)?)*
+                    _ => self.mnemonic(),
+                }
+            }
+        }
+    )*};
+}
+
+// The gfx8 opcode numbers of the gfx7 opcodes `llvm-mc-14 -mcpu=tonga`
+// takes (the crate's tests check them against its encodings). `Vop2`
+// opcodes at 256 and above have no `VOP2` form on gfx8: the number is their
+// `VOP3` opcode. `v_mul_lo_i32` is an alias of `v_mul_lo_u32` there.
+gfx8_opcodes! {
+    Sop2 {
+        AddU32 = 0, SubU32 = 1, AddI32 = 2, SubI32 = 3, AddcU32 = 4, SubbU32 = 5, MinI32 = 6,
+        MinU32 = 7, MaxI32 = 8, MaxU32 = 9, CselectB32 = 10, CselectB64 = 11, AndB32 = 12,
+        AndB64 = 13, OrB32 = 14, OrB64 = 15, XorB32 = 16, XorB64 = 17, Andn2B32 = 18,
+        Andn2B64 = 19, Orn2B32 = 20, Orn2B64 = 21, NandB32 = 22, NandB64 = 23, NorB32 = 24,
+        NorB64 = 25, XnorB32 = 26, XnorB64 = 27, LshlB32 = 28, LshlB64 = 29, LshrB32 = 30,
+        LshrB64 = 31, AshrI32 = 32, AshrI64 = 33, BfmB32 = 34, BfmB64 = 35, MulI32 = 36,
+        BfeU32 = 37, BfeI32 = 38, BfeU64 = 39, BfeI64 = 40, CbranchGFork = 41, AbsdiffI32 = 42,
+    }
+    Sop1 {
+        MovB32 = 0, MovB64 = 1, CmovB32 = 2, CmovB64 = 3, NotB32 = 4, NotB64 = 5, WqmB32 = 6,
+        WqmB64 = 7, BrevB32 = 8, BrevB64 = 9, Bcnt0I32B32 = 10, Bcnt0I32B64 = 11, Bcnt1I32B32 = 12,
+        Bcnt1I32B64 = 13, Ff0I32B32 = 14, Ff0I32B64 = 15, Ff1I32B32 = 16, Ff1I32B64 = 17,
+        FlbitI32B32 = 18, FlbitI32B64 = 19, FlbitI32 = 20, FlbitI32I64 = 21, SextI32I8 = 22,
+        SextI32I16 = 23, Bitset0B32 = 24, Bitset0B64 = 25, Bitset1B32 = 26, Bitset1B64 = 27,
+        GetpcB64 = 28, SetpcB64 = 29, SwappcB64 = 30, RfeB64 = 31, AndSaveexecB64 = 32,
+        OrSaveexecB64 = 33, XorSaveexecB64 = 34, Andn2SaveexecB64 = 35, Orn2SaveexecB64 = 36,
+        NandSaveexecB64 = 37, NorSaveexecB64 = 38, XnorSaveexecB64 = 39, QuadmaskB32 = 40,
+        QuadmaskB64 = 41, MovrelsB32 = 42, MovrelsB64 = 43, MovreldB32 = 44, MovreldB64 = 45,
+        CbranchJoin = 46, AbsI32 = 48,
+    }
+    Sopk {
+        MovkI32 = 0, CmovkI32 = 1, CmpkEqI32 = 2, CmpkLgI32 = 3, CmpkGtI32 = 4, CmpkGeI32 = 5,
+        CmpkLtI32 = 6, CmpkLeI32 = 7, CmpkEqU32 = 8, CmpkLgU32 = 9, CmpkGtU32 = 10, CmpkGeU32 = 11,
+        CmpkLtU32 = 12, CmpkLeU32 = 13, AddkI32 = 14, MulkI32 = 15, CbranchIFork = 16,
+        GetregB32 = 17, SetregB32 = 18, SetregImm32B32 = 20,
+    }
+    Sopc {
+        CmpEqI32 = 0, CmpLgI32 = 1, CmpGtI32 = 2, CmpGeI32 = 3, CmpLtI32 = 4, CmpLeI32 = 5,
+        CmpEqU32 = 6, CmpLgU32 = 7, CmpGtU32 = 8, CmpGeU32 = 9, CmpLtU32 = 10, CmpLeU32 = 11,
+        Bitcmp0B32 = 12, Bitcmp1B32 = 13, Bitcmp0B64 = 14, Bitcmp1B64 = 15, Setvskip = 16,
+    }
+    Sopp {
+        Nop = 0, Endpgm = 1, Branch = 2, CbranchScc0 = 4, CbranchScc1 = 5, CbranchVccz = 6,
+        CbranchVccnz = 7, CbranchExecz = 8, CbranchExecnz = 9, Barrier = 10, Setkill = 11,
+        Waitcnt = 12, Sethalt = 13, Sleep = 14, Setprio = 15, Sendmsg = 16, Sendmsghalt = 17,
+        Trap = 18, IcacheInv = 19, Incperflevel = 20, Decperflevel = 21, Ttracedata = 22,
+        CbranchCdbgsys = 23, CbranchCdbguser = 24, CbranchCdbgsysOrUser = 25,
+        CbranchCdbgsysAndUser = 26,
+    }
+    Smrd {
+        LoadDword = 0, LoadDwordx2 = 1, LoadDwordx4 = 2, LoadDwordx8 = 3, LoadDwordx16 = 4,
+        BufferLoadDword = 8, BufferLoadDwordx2 = 9, BufferLoadDwordx4 = 10, BufferLoadDwordx8 = 11,
+        BufferLoadDwordx16 = 12, DcacheInvVol = 34, Memtime = 36, DcacheInv = 32,
+    }
+    Vop1 {
+        Nop = 0, MovB32 = 1, ReadfirstlaneB32 = 2, CvtI32F64 = 3, CvtF64I32 = 4, CvtF32I32 = 5,
+        CvtF32U32 = 6, CvtU32F32 = 7, CvtI32F32 = 8, CvtF16F32 = 10, CvtF32F16 = 11,
+        CvtRpiI32F32 = 12, CvtFlrI32F32 = 13, CvtOffF32I4 = 14, CvtF32F64 = 15, CvtF64F32 = 16,
+        CvtF32Ubyte0 = 17, CvtF32Ubyte1 = 18, CvtF32Ubyte2 = 19, CvtF32Ubyte3 = 20, CvtU32F64 = 21,
+        CvtF64U32 = 22, TruncF64 = 23, CeilF64 = 24, RndneF64 = 25, FloorF64 = 26, FractF32 = 27,
+        TruncF32 = 28, CeilF32 = 29, RndneF32 = 30, FloorF32 = 31, ExpF32 = 32, LogF32 = 33,
+        RcpF32 = 34, RcpIflagF32 = 35, RsqF32 = 36, RcpF64 = 37, RsqF64 = 38, SqrtF32 = 39,
+        SqrtF64 = 40, SinF32 = 41, CosF32 = 42, NotB32 = 43, BfrevB32 = 44, FfbhU32 = 45,
+        FfblB32 = 46, FfbhI32 = 47, FrexpExpI32F64 = 48, FrexpMantF64 = 49, FractF64 = 50,
+        FrexpExpI32F32 = 51, FrexpMantF32 = 52, Clrexcp = 53, MovreldB32 = 54, MovrelsB32 = 55,
+        MovrelsdB32 = 56, LogLegacyF32 = 76, ExpLegacyF32 = 75,
+    }
+    Vop2 {
+        CndmaskB32 = 0, ReadlaneB32 = 649, WritelaneB32 = 650, AddF32 = 1, SubF32 = 2,
+        SubrevF32 = 3, MulLegacyF32 = 4, MulF32 = 5, MulI32I24 = 6, MulHiI32I24 = 7, MulU32U24 = 8,
+        MulHiU32U24 = 9, MinF32 = 10, MaxF32 = 11, MinI32 = 12, MaxI32 = 13, MinU32 = 14,
+        MaxU32 = 15, LshrrevB32 = 16, AshrrevI32 = 17, LshlrevB32 = 18, AndB32 = 19, OrB32 = 20,
+        XorB32 = 21, BfmB32 = 659, MacF32 = 22, MadmkF32 = 23, MadakF32 = 24, BcntU32B32 = 651,
+        MbcntLoU32B32 = 652, MbcntHiU32B32 = 653, AddI32 = 25 as "v_add_u32",
+        SubI32 = 26 as "v_sub_u32", SubrevI32 = 27 as "v_subrev_u32", AddcU32 = 28, SubbU32 = 29,
+        SubbrevU32 = 30, LdexpF32 = 648, CvtPkaccumU8F32 = 496, CvtPknormI16F32 = 660,
+        CvtPknormU16F32 = 661, CvtPkrtzF16F32 = 662, CvtPkU16U32 = 663, CvtPkI16I32 = 664,
+    }
+    Vopc {
+        CmpFF32 = 64, CmpLtF32 = 65, CmpEqF32 = 66, CmpLeF32 = 67, CmpGtF32 = 68, CmpLgF32 = 69,
+        CmpGeF32 = 70, CmpOF32 = 71, CmpUF32 = 72, CmpNgeF32 = 73, CmpNlgF32 = 74, CmpNgtF32 = 75,
+        CmpNleF32 = 76, CmpNeqF32 = 77, CmpNltF32 = 78, CmpTruF32 = 79, CmpxFF32 = 80,
+        CmpxLtF32 = 81, CmpxEqF32 = 82, CmpxLeF32 = 83, CmpxGtF32 = 84, CmpxLgF32 = 85,
+        CmpxGeF32 = 86, CmpxOF32 = 87, CmpxUF32 = 88, CmpxNgeF32 = 89, CmpxNlgF32 = 90,
+        CmpxNgtF32 = 91, CmpxNleF32 = 92, CmpxNeqF32 = 93, CmpxNltF32 = 94, CmpxTruF32 = 95,
+        CmpFF64 = 96, CmpLtF64 = 97, CmpEqF64 = 98, CmpLeF64 = 99, CmpGtF64 = 100, CmpLgF64 = 101,
+        CmpGeF64 = 102, CmpOF64 = 103, CmpUF64 = 104, CmpNgeF64 = 105, CmpNlgF64 = 106,
+        CmpNgtF64 = 107, CmpNleF64 = 108, CmpNeqF64 = 109, CmpNltF64 = 110, CmpTruF64 = 111,
+        CmpxFF64 = 112, CmpxLtF64 = 113, CmpxEqF64 = 114, CmpxLeF64 = 115, CmpxGtF64 = 116,
+        CmpxLgF64 = 117, CmpxGeF64 = 118, CmpxOF64 = 119, CmpxUF64 = 120, CmpxNgeF64 = 121,
+        CmpxNlgF64 = 122, CmpxNgtF64 = 123, CmpxNleF64 = 124, CmpxNeqF64 = 125, CmpxNltF64 = 126,
+        CmpxTruF64 = 127, CmpFI32 = 192, CmpLtI32 = 193, CmpEqI32 = 194, CmpLeI32 = 195,
+        CmpGtI32 = 196, CmpNeI32 = 197, CmpGeI32 = 198, CmpTI32 = 199, CmpClassF32 = 16,
+        CmpxFI32 = 208, CmpxLtI32 = 209, CmpxEqI32 = 210, CmpxLeI32 = 211, CmpxGtI32 = 212,
+        CmpxNeI32 = 213, CmpxGeI32 = 214, CmpxTI32 = 215, CmpxClassF32 = 17, CmpFI64 = 224,
+        CmpLtI64 = 225, CmpEqI64 = 226, CmpLeI64 = 227, CmpGtI64 = 228, CmpNeI64 = 229,
+        CmpGeI64 = 230, CmpTI64 = 231, CmpClassF64 = 18, CmpxFI64 = 240, CmpxLtI64 = 241,
+        CmpxEqI64 = 242, CmpxLeI64 = 243, CmpxGtI64 = 244, CmpxNeI64 = 245, CmpxGeI64 = 246,
+        CmpxTI64 = 247, CmpxClassF64 = 19, CmpFU32 = 200, CmpLtU32 = 201, CmpEqU32 = 202,
+        CmpLeU32 = 203, CmpGtU32 = 204, CmpNeU32 = 205, CmpGeU32 = 206, CmpTU32 = 207,
+        CmpxFU32 = 216, CmpxLtU32 = 217, CmpxEqU32 = 218, CmpxLeU32 = 219, CmpxGtU32 = 220,
+        CmpxNeU32 = 221, CmpxGeU32 = 222, CmpxTU32 = 223, CmpFU64 = 232, CmpLtU64 = 233,
+        CmpEqU64 = 234, CmpLeU64 = 235, CmpGtU64 = 236, CmpNeU64 = 237, CmpGeU64 = 238,
+        CmpTU64 = 239, CmpxFU64 = 248, CmpxLtU64 = 249, CmpxEqU64 = 250, CmpxLeU64 = 251,
+        CmpxGtU64 = 252, CmpxNeU64 = 253, CmpxGeU64 = 254, CmpxTU64 = 255,
+    }
+    Vop3 {
+        MadLegacyF32 = 448, MadF32 = 449, MadI32I24 = 450, MadU32U24 = 451, CubeidF32 = 452,
+        CubescF32 = 453, CubetcF32 = 454, CubemaF32 = 455, BfeU32 = 456, BfeI32 = 457,
+        BfiB32 = 458, FmaF32 = 459, FmaF64 = 460, LerpU8 = 461, AlignbitB32 = 462,
+        AlignbyteB32 = 463, Min3F32 = 464, Min3I32 = 465, Min3U32 = 466, Max3F32 = 467,
+        Max3I32 = 468, Max3U32 = 469, Med3F32 = 470, Med3I32 = 471, Med3U32 = 472, SadU8 = 473,
+        SadHiU8 = 474, SadU16 = 475, SadU32 = 476, CvtPkU8F32 = 477, DivFixupF32 = 478,
+        DivFixupF64 = 479, AddF64 = 640, MulF64 = 641, MinF64 = 642, MaxF64 = 643, LdexpF64 = 644,
+        MulLoU32 = 645, MulHiU32 = 646, MulLoI32 = 645, MulHiI32 = 647, DivScaleF32 = 480,
+        DivScaleF64 = 481, DivFmasF32 = 482, DivFmasF64 = 483, MsadU8 = 484, QsadPkU16U8 = 485,
+        MqsadPkU16U8 = 486, MqsadU32U8 = 487, TrigPreopF64 = 658, MadU64U32 = 488, MadI64I32 = 489,
+    }
+    Vintrp {
+        P1F32 = 0, P2F32 = 1, MovF32 = 2,
+    }
+    Mubuf {
+        LoadFormatX = 0, LoadFormatXy = 1, LoadFormatXyz = 2, LoadFormatXyzw = 3, StoreFormatX = 4,
+        StoreFormatXy = 5, StoreFormatXyz = 6, StoreFormatXyzw = 7, LoadUbyte = 16, LoadSbyte = 17,
+        LoadUshort = 18, LoadSshort = 19, LoadDword = 20, LoadDwordx2 = 21, LoadDwordx4 = 23,
+        LoadDwordx3 = 22, StoreByte = 24, StoreShort = 26, StoreDword = 28, StoreDwordx2 = 29,
+        StoreDwordx4 = 31, StoreDwordx3 = 30, AtomicSwap = 64, AtomicCmpswap = 65, AtomicAdd = 66,
+        AtomicSub = 67, AtomicSmin = 68, AtomicUmin = 69, AtomicSmax = 70, AtomicUmax = 71,
+        AtomicAnd = 72, AtomicOr = 73, AtomicXor = 74, AtomicInc = 75, AtomicDec = 76,
+        AtomicSwapX2 = 96, AtomicCmpswapX2 = 97, AtomicAddX2 = 98, AtomicSubX2 = 99,
+        AtomicSminX2 = 100, AtomicUminX2 = 101, AtomicSmaxX2 = 102, AtomicUmaxX2 = 103,
+        AtomicAndX2 = 104, AtomicOrX2 = 105, AtomicXorX2 = 106, AtomicIncX2 = 107,
+        AtomicDecX2 = 108, Wbinvl1Vol = 63, Wbinvl1 = 62,
+    }
+    Mtbuf {
+        LoadFormatX = 0, LoadFormatXy = 1, LoadFormatXyz = 2, LoadFormatXyzw = 3, StoreFormatX = 4,
+        StoreFormatXy = 5, StoreFormatXyz = 6, StoreFormatXyzw = 7,
+    }
+    Ds {
+        AddU32 = 0, SubU32 = 1, RsubU32 = 2, IncU32 = 3, DecU32 = 4, MinI32 = 5, MaxI32 = 6,
+        MinU32 = 7, MaxU32 = 8, AndB32 = 9, OrB32 = 10, XorB32 = 11, MskorB32 = 12, WriteB32 = 13,
+        Write2B32 = 14, Write2st64B32 = 15, CmpstB32 = 16, CmpstF32 = 17, MinF32 = 18, MaxF32 = 19,
+        Nop = 20, GwsSemaReleaseAll = 152, GwsInit = 153, GwsSemaV = 154, GwsSemaBr = 155,
+        GwsSemaP = 156, GwsBarrier = 157, WriteB8 = 30, WriteB16 = 31, AddRtnU32 = 32,
+        SubRtnU32 = 33, RsubRtnU32 = 34, IncRtnU32 = 35, DecRtnU32 = 36, MinRtnI32 = 37,
+        MaxRtnI32 = 38, MinRtnU32 = 39, MaxRtnU32 = 40, AndRtnB32 = 41, OrRtnB32 = 42,
+        XorRtnB32 = 43, MskorRtnB32 = 44, WrxchgRtnB32 = 45, Wrxchg2RtnB32 = 46,
+        Wrxchg2st64RtnB32 = 47, CmpstRtnB32 = 48, CmpstRtnF32 = 49, MinRtnF32 = 50, MaxRtnF32 = 51,
+        WrapRtnB32 = 52, SwizzleB32 = 61, ReadB32 = 54, Read2B32 = 55, Read2st64B32 = 56,
+        ReadI8 = 57, ReadU8 = 58, ReadI16 = 59, ReadU16 = 60, Consume = 189, Append = 190,
+        OrderedCount = 191, AddU64 = 64, SubU64 = 65, RsubU64 = 66, IncU64 = 67, DecU64 = 68,
+        MinI64 = 69, MaxI64 = 70, MinU64 = 71, MaxU64 = 72, AndB64 = 73, OrB64 = 74, XorB64 = 75,
+        MskorB64 = 76, WriteB64 = 77, Write2B64 = 78, Write2st64B64 = 79, CmpstB64 = 80,
+        CmpstF64 = 81, MinF64 = 82, MaxF64 = 83, AddRtnU64 = 96, SubRtnU64 = 97, RsubRtnU64 = 98,
+        IncRtnU64 = 99, DecRtnU64 = 100, MinRtnI64 = 101, MaxRtnI64 = 102, MinRtnU64 = 103,
+        MaxRtnU64 = 104, AndRtnB64 = 105, OrRtnB64 = 106, XorRtnB64 = 107, MskorRtnB64 = 108,
+        WrxchgRtnB64 = 109, Wrxchg2RtnB64 = 110, Wrxchg2st64RtnB64 = 111, CmpstRtnB64 = 112,
+        CmpstRtnF64 = 113, MinRtnF64 = 114, MaxRtnF64 = 115, ReadB64 = 118, Read2B64 = 119,
+        Read2st64B64 = 120, Condxchg32RtnB64 = 126, AddSrc2U32 = 128, SubSrc2U32 = 129,
+        RsubSrc2U32 = 130, IncSrc2U32 = 131, DecSrc2U32 = 132, MinSrc2I32 = 133, MaxSrc2I32 = 134,
+        MinSrc2U32 = 135, MaxSrc2U32 = 136, AndSrc2B32 = 137, OrSrc2B32 = 138, XorSrc2B32 = 139,
+        WriteSrc2B32 = 141, MinSrc2F32 = 146, MaxSrc2F32 = 147, AddSrc2U64 = 192, SubSrc2U64 = 193,
+        RsubSrc2U64 = 194, IncSrc2U64 = 195, DecSrc2U64 = 196, MinSrc2I64 = 197, MaxSrc2I64 = 198,
+        MinSrc2U64 = 199, MaxSrc2U64 = 200, AndSrc2B64 = 201, OrSrc2B64 = 202, XorSrc2B64 = 203,
+        WriteSrc2B64 = 205, MinSrc2F64 = 210, MaxSrc2F64 = 211, WriteB96 = 222, WriteB128 = 223,
+        ReadB96 = 254, ReadB128 = 255,
+    }
+    Flat {
+        LoadUbyte = 16, LoadSbyte = 17, LoadUshort = 18, LoadSshort = 19, LoadDword = 20,
+        LoadDwordx2 = 21, LoadDwordx4 = 23, LoadDwordx3 = 22, StoreByte = 24, StoreShort = 26,
+        StoreDword = 28, StoreDwordx2 = 29, StoreDwordx4 = 31, StoreDwordx3 = 30, AtomicSwap = 64,
+        AtomicCmpswap = 65, AtomicAdd = 66, AtomicSub = 67, AtomicSmin = 68, AtomicUmin = 69,
+        AtomicSmax = 70, AtomicUmax = 71, AtomicAnd = 72, AtomicOr = 73, AtomicXor = 74,
+        AtomicInc = 75, AtomicDec = 76, AtomicSwapX2 = 96, AtomicCmpswapX2 = 97, AtomicAddX2 = 98,
+        AtomicSubX2 = 99, AtomicSminX2 = 100, AtomicUminX2 = 101, AtomicSmaxX2 = 102,
+        AtomicUmaxX2 = 103, AtomicAndX2 = 104, AtomicOrX2 = 105, AtomicXorX2 = 106,
+        AtomicIncX2 = 107, AtomicDecX2 = 108,
+    }
+    Mimg {
+        Load = 0, LoadMip = 1, LoadPck = 2, LoadPckSgn = 3, LoadMipPck = 4, LoadMipPckSgn = 5,
+        Store = 8, StoreMip = 9, StorePck = 10, StoreMipPck = 11, GetResinfo = 14, AtomicSwap = 16,
+        AtomicCmpswap = 17, AtomicAdd = 18, AtomicSub = 19, AtomicSmin = 20, AtomicUmin = 21,
+        AtomicSmax = 22, AtomicUmax = 23, AtomicAnd = 24, AtomicOr = 25, AtomicXor = 26,
+        AtomicInc = 27, AtomicDec = 28, Sample = 32, SampleCl = 33, SampleD = 34, SampleDCl = 35,
+        SampleL = 36, SampleB = 37, SampleBCl = 38, SampleLz = 39, SampleC = 40, SampleCCl = 41,
+        SampleCD = 42, SampleCDCl = 43, SampleCL = 44, SampleCB = 45, SampleCBCl = 46,
+        SampleCLz = 47, SampleO = 48, SampleClO = 49, SampleDO = 50, SampleDClO = 51,
+        SampleLO = 52, SampleBO = 53, SampleBClO = 54, SampleLzO = 55, SampleCO = 56,
+        SampleCClO = 57, SampleCDO = 58, SampleCDClO = 59, SampleCLO = 60, SampleCBO = 61,
+        SampleCBClO = 62, SampleCLzO = 63, Gather4 = 64, Gather4Cl = 65, Gather4L = 68,
+        Gather4B = 69, Gather4BCl = 70, Gather4Lz = 71, Gather4C = 72, Gather4CCl = 73,
+        Gather4CL = 76, Gather4CB = 77, Gather4CBCl = 78, Gather4CLz = 79, Gather4O = 80,
+        Gather4ClO = 81, Gather4LO = 84, Gather4BO = 85, Gather4BClO = 86, Gather4LzO = 87,
+        Gather4CO = 88, Gather4CClO = 89, Gather4CLO = 92, Gather4CBO = 93, Gather4CBClO = 94,
+        Gather4CLzO = 95, GetLod = 96, SampleCd = 104, SampleCdCl = 105, SampleCCd = 106,
+        SampleCCdCl = 107, SampleCdO = 108, SampleCdClO = 109, SampleCCdO = 110,
+        SampleCCdClO = 111,
+    }
+}
+
+impl Vop2 {
+    /// Whether gfx8 has the opcode in the `VOP3` encoding only (its
+    /// [`gfx8_code`](Self::gfx8_code) is that encoding's opcode, 256 or
+    /// more): the lane moves, `v_bfm_b32`, `v_bcnt_u32_b32`, the `mbcnt`
+    /// pair, `v_ldexp_f32` and the packing conversions.
+    pub const fn gfx8_vop3_only(self) -> bool {
+        matches!(self.gfx8_code(), Some(c) if c >= 256)
     }
 }

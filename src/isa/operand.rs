@@ -18,6 +18,11 @@
 //! | 255 | a 32-bit literal dword after the instruction | `0x41200000` |
 //! | 256..=511 | VGPR | `v3`, `v[0:3]` |
 //!
+//! gfx8 codes `flat_scratch` as 102/103 (it has no `s102`/`s103`) and has
+//! `xnack_mask` at 104/105 and 1/(2*pi) at 248, which the crate does not
+//! model; an [`Operand`] holds the gfx7 code, and the gfx8 encoder and
+//! decoder translate.
+//!
 //! A range of several SGPRs or trap temporaries starts at an even register
 //! (2 dwords) or a multiple of 4 (wider) and stays inside its kind, as
 //! LLVM's assembler requires (`s[1:2]`, `ttmp[2:5]` are refused); of the

@@ -3738,11 +3738,186 @@ fn generations_gate_encoding_and_decoding() {
     assert_eq!(gfx6[0], Ok((0, ok)));
     assert!(matches!(gfx6[1], Err(Error::NotOnGfx { .. })));
     assert_eq!(gcn::isa::instructions_for(&code, Gfx::Gfx7).count(), 3);
+    // gfx8 numbers s_endpgm as gfx7 does (llvm-mc-14 -mcpu=tonga:
+    // [0x00,0x00,0x81,0xbf]) but lacks v_lshl_b32 ("instruction not
+    // supported on this GPU").
+    let lshl = Inst::Vop2 {
+        op: Vop2::LshlB32,
+        dst: v(0, 1),
+        src0: v(1, 1),
+        src1: v(2, 1),
+    };
+    let mut buf = [0u32; 4];
+    let mut asm = Assembler::for_gfx(&mut buf, Gfx::Gfx8);
     assert_eq!(
-        ok.check_gfx(Gfx::Gfx8),
+        asm.push_all(&[ok, lshl]),
         Err(Error::NotOnGfx {
             gfx: Gfx::Gfx8,
-            what: "s_endpgm"
+            what: "v_lshl_b32"
         })
     );
+    assert!(asm.is_empty());
+    asm.push(&ok).unwrap();
+    assert_eq!(asm.words(), [0xBF81_0000]);
+}
+
+/// Whether an instruction is of a family whose gfx8 encoding the crate
+/// models (the scalar and vector ALU, scalar memory, interpolation and
+/// exports).
+fn gfx8_modelled(inst: &Inst) -> bool {
+    !matches!(
+        inst,
+        Inst::Ds(_) | Inst::Flat(_) | Inst::Mimg(_) | Inst::Mubuf { .. } | Inst::Mtbuf { .. }
+    )
+}
+
+/// The gfx7 case lists' instructions of the families gfx8 models.
+fn gfx8_cases() -> Vec<Inst> {
+    let mut all = cases();
+    all.extend(vop64_cases());
+    all.extend(scalar_control_cases());
+    all.extend(vop2_special_cases());
+    all.extend(lds_direct_cases());
+    all.into_iter().filter(gfx8_modelled).collect()
+}
+
+/// What `llvm-mc-14 --disassemble -mcpu=cpu` prints for each dword list (one
+/// line each: the text and encoding, or `; error: ...` when it finds no
+/// instruction), checked against (or, with `GCN_REGEN=1`, written to) the
+/// committed file `name`; without LLVM, the committed file.
+fn llvm_disassembly_for(cpu: &str, name: &str, codes: &[Vec<u32>]) -> Vec<String> {
+    let expected_path = committed().join(name);
+    let lines: Vec<String> = codes
+        .iter()
+        .map(|ws| {
+            ws.iter()
+                .flat_map(|w| w.to_le_bytes())
+                .map(|b| format!("{b:#04x}"))
+                .collect::<Vec<_>>()
+                .join(",")
+        })
+        .collect();
+    let mcpu = format!("-mcpu={cpu}");
+    let run = run_llvm_mc_with(
+        &["-arch=amdgcn", &mcpu, "--disassemble", "-show-encoding"],
+        &lines,
+    );
+    let Some((_, stdout, stderr)) = run else {
+        note(&format!(
+            "isa: llvm-mc-14 not found; comparing against the committed tests/data/{name}"
+        ));
+        return std::fs::read_to_string(&expected_path)
+            .unwrap()
+            .lines()
+            .map(str::to_string)
+            .collect();
+    };
+    let mut errors = std::collections::HashMap::new();
+    for l in stderr.lines() {
+        let Some(rest) = l.strip_prefix("<stdin>:") else {
+            continue;
+        };
+        let mut parts = rest.splitn(3, ':');
+        if let (Some(line), Some(_), Some(message)) = (parts.next(), parts.next(), parts.next()) {
+            errors.insert(line.parse::<usize>().unwrap(), message.trim().to_string());
+        }
+    }
+    let mut encoded = encoded_lines(&stdout).into_iter();
+    let out: Vec<String> = (1..=lines.len())
+        .map(|n| match errors.get(&n) {
+            Some(message) => format!("{:<39} ; error: {message}", lines[n - 1]),
+            None => encoded.next().expect("one llvm-mc line per instruction"),
+        })
+        .collect();
+    assert!(encoded.next().is_none(), "more llvm-mc lines than inputs");
+    note(&format!(
+        "isa: {} encodings disassembled by llvm-mc-14",
+        out.len()
+    ));
+    let file = out.join("\n") + "\n";
+    if std::env::var_os("GCN_REGEN").is_some_and(|v| v == "1") {
+        std::fs::write(&expected_path, &file).unwrap();
+    }
+    let committed_text = std::fs::read_to_string(&expected_path).unwrap_or_default();
+    assert!(
+        committed_text == file,
+        "{} is not what llvm-mc-14 prints for these encodings; rerun with GCN_REGEN=1 and review the diff",
+        expected_path.display()
+    );
+    out
+}
+
+/// Every case of the gfx7 case lists in the families gfx8 models, with
+/// `llvm-mc-14 -mcpu=tonga` (`tests/data/isa/gfx8.txt`): the gfx8 text
+/// (`display_for(Gfx8)`) of those it assembles is the text it prints, the
+/// crate encodes them for gfx8 to its dwords, and those dwords decode for
+/// gfx8 to an instruction whose gfx8 text is what `llvm-mc-14 --disassemble
+/// -mcpu=tonga` prints for them (`tests/data/isa/gfx8_disasm.txt`) and
+/// which encodes back to them; what it refuses as not on that GPU the crate
+/// refuses for gfx8 with [`Error::NotOnGfx`], and what it refuses otherwise
+/// the crate refuses too, writing nothing.
+#[test]
+fn gfx8_forms_match_llvm() {
+    let insts = gfx8_cases();
+    let g = Gfx::Gfx8;
+    let texts: Vec<String> = insts.iter().map(|i| i.display_for(g).to_string()).collect();
+    let reference = llvm_reference_for("tonga", "isa/gfx8.txt", &texts, true);
+    assert_eq!(reference.len(), texts.len(), "one llvm-mc line per case");
+    let encodings: Vec<Vec<u32>> = reference
+        .iter()
+        .filter_map(|l| parse_llvm(l).map(|(_, w)| w))
+        .collect();
+    let disassembly = llvm_disassembly_for("tonga", "isa/gfx8_disasm.txt", &encodings);
+    let mut disassembly = disassembly.iter();
+    let (mut assembled, mut not_on_gfx, mut failed) = (0, 0, 0);
+    for ((inst, text), line) in insts.iter().zip(&texts).zip(&reference) {
+        let mut out = [0xAAAA_AAAAu32; 2];
+        let ours = inst.encode_for(g, &mut out).map(|n| out[..n].to_vec());
+        let ok = match parse_llvm(line) {
+            Some((llvm_text, want)) => {
+                assembled += 1;
+                let dis = disassembly.next().unwrap();
+                let decoded = Inst::decode_for(&want, g);
+                let dis_text = parse_llvm(dis).map(|(t, _)| t);
+                let ok = llvm_text == *text
+                    && ours.as_ref() == Ok(&want)
+                    && decoded.as_ref().is_ok_and(|(i, n)| {
+                        *n == want.len()
+                            && Some(i.display_for(g).to_string()) == dis_text
+                            && i.encode_for(g, &mut [0; 2]) == Ok(want.len())
+                    });
+                if !ok {
+                    eprintln!(
+                        "  decoded: {:?}; llvm --disassemble: {dis}",
+                        decoded.map(|(i, _)| i.display_for(g).to_string())
+                    );
+                }
+                ok
+            }
+            None => {
+                let error = line.split_once("; error: ").map(|(_, e)| e.trim());
+                let gpu = matches!(
+                    error,
+                    Some(
+                        "instruction not supported on this GPU"
+                            | "register not available on this GPU"
+                            | "e32 variant of this instruction is not supported"
+                    )
+                );
+                not_on_gfx += usize::from(gpu);
+                out == [0xAAAA_AAAA; 2]
+                    && if gpu {
+                        matches!(ours, Err(Error::NotOnGfx { gfx: Gfx::Gfx8, .. }))
+                    } else {
+                        ours.is_err()
+                    }
+            }
+        };
+        if !ok {
+            failed += 1;
+            eprintln!("{text}: crate {ours:x?}, llvm-mc -mcpu=tonga: {line}");
+        }
+    }
+    assert_eq!(failed, 0, "{failed} of {} cases differ", insts.len());
+    assert!(assembled > 0 && not_on_gfx > 0);
 }
