@@ -1,11 +1,13 @@
 //! Machine code: any dwords decode instruction by instruction without panic;
 //! every decoded instruction re-encodes to exactly the dwords it came from,
-//! prints, and decodes again from its own encoding to itself.
+//! prints, and decodes again from its own encoding to itself; and the same
+//! for gfx6's and gfx8's rules (`instructions_for`, `encode_for`).
 #![no_main]
 
 use std::fmt::Write;
 
-use gcn::isa::{Inst, instructions};
+use gcn::isa::{Inst, instructions, instructions_for};
+use gcn::regs::Gfx;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -34,6 +36,26 @@ fuzz_target!(|data: &[u8]| {
             Err(e) => {
                 let _ = writeln!(text, "{e}");
             }
+        }
+    }
+    for gfx in [Gfx::Gfx6, Gfx::Gfx8] {
+        for (at, inst) in instructions_for(&code, gfx).flatten() {
+            let mut out = [0u32; 2];
+            let n = inst
+                .encode_for(gfx, &mut out)
+                .expect("a decoded instruction encodes");
+            assert_eq!(
+                &out[..n],
+                &code[at..at + n],
+                "re-encoding {inst} for {gfx:?}"
+            );
+            assert_eq!(Inst::decode_for(&out[..n], gfx), Ok((inst, n)));
+            let mut short = [0xAAAA_AAAAu32; 1];
+            if n == 2 {
+                assert!(inst.encode_for(gfx, &mut short).is_err());
+                assert_eq!(short, [0xAAAA_AAAA]);
+            }
+            let _ = writeln!(text, "{}", inst.display_for(gfx));
         }
     }
 });
