@@ -303,7 +303,13 @@ pub(super) fn decode(code: &[u32]) -> Result<(Inst, usize), Error> {
     } else if [MUBUF, MTBUF, DS, FLAT, MIMG].contains(&(w & 0xFC00_0000)) {
         return super::gfx8_mem::decode(code);
     } else {
-        let w7 = gfx7_word(w, code.get(1).copied()).ok_or(unknown)?;
+        // `VOP3` and `EXP` are two dwords.
+        let w1 = if [VOP3, EXP].contains(&(w & 0xFC00_0000)) {
+            Some(second()?)
+        } else {
+            code.get(1).copied()
+        };
+        let w7 = gfx7_word(w, w1).ok_or(unknown)?;
         let mut buf = [w7, code.get(1).copied().unwrap_or(0)];
         let is_lane_move = w >> 26 == VOP3 >> 26 && w7 >> 31 == 0;
         let len = if is_lane_move || code.len() < 2 { 1 } else { 2 };

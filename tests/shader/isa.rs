@@ -3997,3 +3997,44 @@ fn gfx8_opcodes_are_the_ones_llvm_takes_for_tonga() {
         Sop2, Sop1, Sopk, Sopc, Sopp, Smrd, Vop1, Vop2, Vopc, Vop3, Vintrp
     );
 }
+
+/// Each gfx8 encoding of `tests/data/isa/gfx8.txt` with any one bit
+/// flipped either decodes for gfx8 to an instruction that encodes back to
+/// exactly those dwords (and decodes to itself again), or is refused; a
+/// word cut short is [`Error::Truncated`].
+#[test]
+fn gfx8_decoding_keeps_every_bit_or_refuses() {
+    let g = Gfx::Gfx8;
+    let text = std::fs::read_to_string(committed().join("isa/gfx8.txt")).unwrap();
+    let encodings: Vec<Vec<u32>> = text
+        .lines()
+        .filter_map(parse_llvm)
+        .map(|(_, w)| w)
+        .collect();
+    assert!(encodings.len() > 1000);
+    let (mut decoded, mut refused) = (0, 0);
+    for want in &encodings {
+        if want.len() == 2 {
+            assert!(matches!(
+                Inst::decode_for(&want[..1], g),
+                Err(Error::Truncated { needed: 2, .. })
+            ));
+        }
+        for bit in 0..32 * want.len() {
+            let mut code = want.clone();
+            code[bit / 32] ^= 1 << (bit % 32);
+            match Inst::decode_for(&code, g) {
+                Ok((inst, n)) => {
+                    let mut out = [0u32; 2];
+                    assert_eq!(inst.encode_for(g, &mut out), Ok(n), "{code:x?}");
+                    assert_eq!(out[..n], code[..n], "{}", inst.display_for(g));
+                    assert_eq!(Inst::decode_for(&out[..n], g), Ok((inst, n)));
+                    let _ = inst.display_for(g).to_string();
+                    decoded += 1;
+                }
+                Err(_) => refused += 1,
+            }
+        }
+    }
+    assert!(decoded > 0 && refused > 0, "{decoded} {refused}");
+}
