@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! gcn disasm FILE [--offset BYTES] [--hex] [--gfx 6|7|8]    disassemble little-endian PM4 dwords
-//! gcn isa FILE [--offset BYTES]               disassemble gfx7 machine code
+//! gcn isa FILE [--offset BYTES] [--gfx 6|7|8]  disassemble gfx7 (gfx6, gfx8) machine code
 //! gcn shader FILE [--registers] [--code]      an LLVM code object or PS4 shader code: stage, code, registers
 //! gcn fetch-shader --format FMT [--format FMT ...] [--instance] --out FILE
 //!                                             write a fetch shader and print it
@@ -90,7 +90,7 @@ usage: gcn COMMAND [ARGS]
 
 commands:
   disasm FILE [--offset BYTES] [--hex] [--gfx 6|7|8]   disassemble a file of little-endian PM4 dwords
-  isa FILE [--offset BYTES]              disassemble a file of gfx7 machine code
+  isa FILE [--offset BYTES] [--gfx 6|7|8]   disassemble a file of gfx7 (gfx6, gfx8) machine code
   shader FILE [--registers] [--code]     describe an LLVM AMDGPU code object, or PS4 shader code
                                          with its OrbShdr block
   fetch-shader --format FMT [--format FMT ...] [--instance] --out FILE
@@ -493,25 +493,20 @@ fn disasm(args: &[OsString]) -> Outcome {
 }
 
 const ISA_USAGE: &str = "\
-usage: gcn isa FILE [--offset BYTES] [--gfx 6|7]
+usage: gcn isa FILE [--offset BYTES] [--gfx 6|7|8]
 
 Disassembles a file of gfx7 machine code (little-endian dwords), one
 instruction a line in LLVM's assembly syntax, each after its dword offset.
 Decoding stops at the first word that is no instruction the crate models.
 --gfx 6 reads gfx6 code: an instruction gfx6 lacks (FLAT, the f64 roundings,
-...) stops decoding too.";
+...) stops decoding too. --gfx 8 reads gfx8 code with gfx8's encodings and
+names (its memory instructions stop decoding: not modelled yet).";
 
 fn isa(args: &[OsString]) -> Outcome {
     let Some(a) = parse(args, ISA_USAGE, &["--offset", "--gfx"])? else {
         return Ok(());
     };
     let gfx = a.gfx.unwrap_or(Gfx::Gfx7);
-    if gfx == Gfx::Gfx8 {
-        return Err(fail(format!(
-            "{}: --gfx 8: gcn isa reads gfx6 and gfx7 machine code",
-            a.file.display()
-        )));
-    }
     let bytes = read(&a.file)?;
     let words = dwords(&a.file, &bytes, a.offset)?;
     print_code(
@@ -532,7 +527,7 @@ fn print_code(what: &str, code: &[u32], base: usize, gfx: Gfx) -> Outcome {
         let byte = (base + at) * 4;
         match gcn::isa::Inst::decode_for(rest, gfx) {
             Ok((inst, n)) => {
-                println!("{byte:#06x}: {inst}");
+                println!("{byte:#06x}: {}", inst.display_for(gfx));
                 at += n.max(1);
             }
             Err(e) => return Err(fail(format!("{what}: at byte {byte:#x}: {e}"))),
@@ -547,9 +542,9 @@ usage: gcn shader FILE [--registers] [--code]
 Describes an LLVM AMDGPU code object (llc -mtriple=amdgcn-- -mcpu=bonaire
 -filetype=obj): its stage, code size and spilled registers. --registers prints
 every entry of its .AMDGPU.config as NAME = 0xVALUE, one a line, in file
-order; --code disassembles its code, which must be gfx6 or gfx7 code (the
-object's EF_AMDGPU_MACH; a gfx8 object is an error), with that generation's
-rules (the generic target, EF_AMDGPU_MACH 0, is gfx6). The relocations of the
+order; --code disassembles its code, which must be gfx6, gfx7 or gfx8 code
+(the object's EF_AMDGPU_MACH; a later one is an error), with that
+generation's rules (the generic target, EF_AMDGPU_MACH 0, is gfx6). The relocations of the
 code (a shader that uses scratch memory has two, SCRATCH_RSRC_DWORD0/1) are
 listed, and --code shows their places as stored, unpatched.
 
@@ -632,16 +627,16 @@ fn shader(args: &[OsString]) -> Outcome {
         }
     }
     if a.has("--code") {
-        // The disassembler reads gfx6/gfx7 encodings (LLVM's generic target,
-        // `EF_AMDGPU_MACH` 0, emits gfx6 code); gfx8 and later encode
-        // differently and would print as other instructions.
-        let gfx6_or_7 = matches!(obj.gfx(), Some(Gfx::Gfx6 | Gfx::Gfx7)) || obj.mach() == 0;
-        if !gfx6_or_7 {
+        // The disassembler reads gfx6, gfx7 and gfx8 encodings (LLVM's
+        // generic target, `EF_AMDGPU_MACH` 0, emits gfx6 code); later ones
+        // encode differently and would print as other instructions.
+        let known = obj.gfx().is_some() || obj.mach() == 0;
+        if !known {
             let target = obj
                 .gfx()
                 .map_or_else(|| "a later generation".to_string(), |g| format!("{g:?}"));
             return Err(fail(format!(
-                "{file}: --code disassembles gfx6/gfx7 machine code; the object is {target} code \
+                "{file}: --code disassembles gfx6, gfx7 and gfx8 machine code; the object is {target} code \
                  (EF_AMDGPU_MACH {:#04x})",
                 obj.mach()
             )));

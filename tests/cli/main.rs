@@ -113,20 +113,25 @@ fn shader_registers_lists_every_config_entry() {
         "{text}"
     );
     // The same object marked gfx802 (EF_AMDGPU_MACH 0x29, what
-    // `llc-14 -mcpu=tonga` writes into e_flags): gfx8 encodes VOP3 and
-    // exports differently (`llvm-objdump-14 -d` of a tonga build shows
-    // `v_cvt_pkrtz_f16_f32 v0, s0, v0` as D2960000, which the gfx7 decoder
-    // reads as a v_fma_f32), so --code refuses it instead of printing
-    // other instructions.
+    // `llc-14 -mcpu=tonga` writes into e_flags): its code is read with
+    // gfx8's rules, where `v_mov_b32_e32 v0, s1` is the same word but gfx7's
+    // 32-bit `v_cvt_pkrtz_f16_f32` (VOP2 opcode 47) is no instruction the
+    // crate models (gfx8 has the opcode as VOP3 only: `llvm-objdump-14 -d`
+    // of a tonga build shows `v_cvt_pkrtz_f16_f32 v0, s0, v0` as
+    // D2960000 00020000).
     let mut bytes = std::fs::read(&path).unwrap();
     bytes[48] = 0x29;
     let gfx8 = temp("ps_gfx8.o");
     std::fs::write(&gfx8, &bytes).unwrap();
     let out = gcn(&["shader", gfx8.to_str().unwrap(), "--code"]);
     assert_eq!(out.status.code(), Some(1), "{out:?}");
-    assert!(!stdout(&out).contains("0x0000:"), "{out:?}");
     assert!(
-        String::from_utf8_lossy(&out.stderr).contains("Gfx8 code (EF_AMDGPU_MACH 0x29)"),
+        stdout(&out).contains("0x0000: v_mov_b32_e32 v0, s1\n"),
+        "{out:?}"
+    );
+    assert!(!stdout(&out).contains("0x0004:"), "{out:?}");
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("at byte 0x4: unknown"),
         "{out:?}"
     );
     // Without --code the object is still described.
@@ -198,9 +203,25 @@ fn isa_reads_gfx6_code_with_gfx_6() {
         stderr(&out).contains("at byte 0x4: v_trunc_f64 is not in the Gfx6 instruction set"),
         "{out:?}"
     );
+    // gfx8 has v_trunc_f64 at the same number; 0x32000501 is gfx8's
+    // `v_add_u32_e32 v0, vcc, v1, v2` and gfx7's `v_lshl_b32_e32 v0, v1,
+    // v2` (llvm-mc-14 --disassemble -mcpu=tonga; -mcpu=bonaire
+    // -show-encoding gives [0x01,0x05,0x00,0x32]).
+    let words: Vec<u8> = [0xBF81_0000, TRUNC_F64, 0x3200_0501]
+        .iter()
+        .flat_map(|w: &u32| w.to_le_bytes())
+        .collect();
+    std::fs::write(&code, words).unwrap();
     let out = gcn(&["isa", file, "--gfx", "8"]);
-    assert_eq!(out.status.code(), Some(1), "{out:?}");
-    assert!(stdout(&out).is_empty(), "{out:?}");
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(
+        stdout(&out),
+        format!("{both}0x0008: v_add_u32_e32 v0, vcc, v1, v2\n")
+    );
+    assert_eq!(
+        stdout(&gcn(&["isa", file])),
+        format!("{both}0x0008: v_lshl_b32_e32 v0, v1, v2\n")
+    );
 }
 
 #[test]
