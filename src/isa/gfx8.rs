@@ -9,6 +9,10 @@
 //! |---|---|---|
 //! | `SMEM` | 2 | `110000` op:8 imm glc … sdata:7 sbase:6 · offset:20 (or the SGPR code) |
 //! | `VOP3` | 2 | `110100` op:10 clamp … abs:3 vdst:8 (`VOP3b`: clamp sdst:7 vdst:8) · as gfx7 |
+//!
+//! Unlike gfx7's, gfx8's `VOP3b` (the carry instructions, `v_div_scale_*`,
+//! `v_mad_u64_u32`/`v_mad_i64_i32`) has `clamp`, which [`Vop3Inst::clamp`]
+//! holds.
 //! | `VINTRP` | 1 | `110101` vdst:8 op:2 attr:6 chan:2 vsrc:8 |
 //! | `EXP` | 2 | `110001` … vm done compr tgt:6 en:4 · vsrc3..vsrc0 |
 //!
@@ -23,7 +27,7 @@
 //! words, so no bit is lost.
 
 use super::Error;
-use super::inst::{Inst, SmrdOffset, Vop3Op, aligned_sgprs, bits, sdst, sgprs_at};
+use super::inst::{Inst, SmrdOffset, Vop3Inst, Vop3Op, aligned_sgprs, bits, sdst, sgprs_at};
 use super::opcode::{Smrd, Sop1, Sop2, Sopc, Sopk, Sopp, VShape, Vop1, Vop2, Vop3, Vopc};
 use super::operand::{LITERAL, Operand};
 use crate::regs::Gfx;
@@ -177,6 +181,12 @@ pub(super) fn words(inst: &Inst) -> Result<(u32, Option<u32>), Error> {
         Inst::Ds(_) | Inst::Flat(_) | Inst::Mimg(_) | Inst::Mubuf { .. } | Inst::Mtbuf { .. } => {
             super::gfx8_mem::words(&mapped)
         }
+        // gfx8's `VOP3b` has `clamp` (bit 15), which gfx7's lacks: the
+        // gfx7 encoder checks the rest.
+        Inst::Vop3(v) if v.op.is_vop3b() => {
+            let (w0, w1) = Inst::Vop3(Vop3Inst { clamp: false, ..v }).words()?;
+            Ok((alu_word(&mapped, w0)? | u32::from(v.clamp) << 15, w1))
+        }
         _ => {
             let (w0, w1) = mapped.words()?;
             let first = alu_word(&mapped, w0)?;
@@ -231,7 +241,7 @@ fn alu_word(inst: &Inst, w0: u32) -> Result<u32, Error> {
             let code = vop3_code(v.op)?;
             // gfx7: op:9 at 17, clamp at 11 (VOP3a) or sdst:7 at 8 (VOP3b).
             let low = if v.op.is_vop3b() {
-                bits(w0, 0, 15)
+                bits(w0, 0, 15) | u32::from(v.clamp) << 15
             } else {
                 bits(w0, 0, 11) | u32::from(v.clamp) << 15
             };
@@ -321,7 +331,14 @@ pub(super) fn decode(code: &[u32]) -> Result<(Inst, usize), Error> {
             Error::Unknown { .. } => unknown,
             e => e,
         })?;
-        inst.map_operands(&mut from_gfx8).ok_or(unknown)?
+        let mut inst = inst.map_operands(&mut from_gfx8).ok_or(unknown)?;
+        // gfx8's `VOP3b` `clamp`, which the gfx7 word has no place for.
+        if let Inst::Vop3(ref mut v) = inst
+            && v.op.is_vop3b()
+        {
+            v.clamp = bits(w, 15, 1) == 1;
+        }
+        inst
     };
     check(&inst).map_err(|_| unknown)?;
     // Accepted only if it encodes back to the same words.

@@ -663,7 +663,8 @@ pub struct Vop3Inst {
     /// `NEG` per source (bit i for source i; floating-point sources only,
     /// as `abs`).
     pub neg: u8,
-    /// `CLAMP` the result to [0, 1].
+    /// `CLAMP` the result to [0, 1] (not in gfx7's `VOP3b` form; gfx8's has
+    /// it).
     pub clamp: bool,
     /// `OMOD`: 0 none, 1 multiply by 2, 2 by 4, 3 divide by 2.
     pub omod: u8,

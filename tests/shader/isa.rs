@@ -3778,7 +3778,92 @@ fn gfx8_cases() -> Vec<Inst> {
     all.extend(scalar_control_cases());
     all.extend(vop2_special_cases());
     all.extend(lds_direct_cases());
+    all.extend(gfx8_forms());
     all.into_iter().filter(gfx8_modelled).collect()
+}
+
+/// Forms gfx8 has beside gfx7's: `clamp` on `VOP3b`, the 20-bit `SMEM`
+/// byte offset, `flat_scratch` at its gfx8 code, the last SGPRs, and the
+/// `MSG_SAVEWAVE` message; with forms it refuses (past `s101`, an offset of
+/// 21 bits).
+fn gfx8_forms() -> Vec<Inst> {
+    let clamped = |op: Vop3Op, dst: Operand, sdst: Operand, src: [Operand; 3]| {
+        Inst::Vop3(Vop3Inst {
+            sdst,
+            clamp: true,
+            ..Vop3Inst::new(op, dst, src)
+        })
+    };
+    let load = |dst: Operand, base: Operand, offset: SmrdOffset| Inst::Smrd {
+        op: Smrd::LoadDword,
+        dst,
+        base,
+        offset,
+    };
+    let mut c = vec![
+        clamped(
+            Vop3Op::Vop2(Vop2::AddI32),
+            v(0, 1),
+            s(0, 2),
+            [v(1, 1), v(2, 1), Operand::ZERO],
+        ),
+        clamped(
+            Vop3Op::Vop2(Vop2::AddcU32),
+            v(0, 1),
+            Operand::VCC,
+            [v(1, 1), v(2, 1), s(4, 2)],
+        ),
+        clamped(
+            Vop3Op::Vop3(Vop3::DivScaleF32),
+            v(0, 1),
+            Operand::VCC,
+            [v(1, 1), v(2, 1), v(3, 1)],
+        ),
+        clamped(
+            Vop3Op::Vop3(Vop3::MadU64U32),
+            v(0, 2),
+            s(2, 2),
+            [v(1, 1), v(2, 1), v(4, 2)],
+        ),
+        load(s(0, 1), s(2, 2), SmrdOffset::Literal(0xF_FFFF)),
+        load(s(0, 1), s(2, 2), SmrdOffset::Literal(0x10_0000)),
+        load(s(0, 1), Operand::FLAT_SCRATCH, SmrdOffset::Imm(4)),
+        load(s(100, 1), s(2, 2), SmrdOffset::Sgpr(s(101, 1))),
+        load(
+            s(0, 1),
+            s(2, 2),
+            SmrdOffset::Sgpr(Operand::from_code(104, 1, 0).unwrap()),
+        ),
+        Inst::Sopp {
+            op: Sopp::Sendmsg,
+            imm: 4,
+        },
+        Inst::Sop1 {
+            op: Sop1::MovB64,
+            dst: s(100, 2),
+            src0: Operand::FLAT_SCRATCH,
+        },
+        Inst::Sop1 {
+            op: Sop1::MovB32,
+            dst: s(101, 1),
+            src0: s(102, 1),
+        },
+        Inst::Sop1 {
+            op: Sop1::MovB32,
+            dst: s(101, 1),
+            src0: Operand::from_code(105, 1, 0).unwrap(),
+        },
+    ];
+    c.push(vop3(
+        Vop3Op::Vop1(Vop1::MovB32),
+        v(0, 1),
+        [
+            Operand::from_code(105, 1, 0).unwrap(),
+            Operand::ZERO,
+            Operand::ZERO,
+        ],
+    ));
+    c
 }
 
 /// What `llvm-mc-14 --disassemble -mcpu=cpu` prints for each dword list (one
