@@ -311,7 +311,10 @@ pub(super) fn decode(code: &[u32]) -> Result<(Inst, usize), Error> {
     let inst = if w >> 26 == SMEM >> 26 {
         smem_decode(w, second()?).ok_or(unknown)?
     } else if [MUBUF, MTBUF, DS, FLAT, MIMG].contains(&(w & 0xFC00_0000)) {
-        return super::gfx8_mem::decode(code);
+        // Two dwords each; the family's decoder gives the operands in
+        // gfx8's codes, and the re-encoding below checks every bit.
+        let inst = super::gfx8_mem::decode(w, second()?)?;
+        inst.map_operands(&mut from_gfx8).ok_or(unknown)?
     } else {
         // `VOP3` and `EXP` are two dwords.
         let w1 = if [VOP3, EXP].contains(&(w & 0xFC00_0000)) {

@@ -26,14 +26,17 @@ pub(super) fn words(inst: &Inst) -> Result<(u32, Option<u32>), Error> {
     })
 }
 
-/// Decodes a gfx8 memory instruction at the start of `code` (its first
-/// dword is one of the memory encodings).
-pub(super) fn decode(code: &[u32]) -> Result<(Inst, usize), Error> {
-    let what = match code.first().map(|w| w >> 26) {
-        Some(0b11_0110) => "DS",
-        Some(0b11_0111) => "FLAT",
-        Some(0b11_1100) => "MIMG",
-        Some(0b11_1010) => "MTBUF",
+/// Decodes the two dwords of a gfx8 memory instruction (`w0` is one of the
+/// memory encodings), with its scalar operands in gfx8's codes; the caller
+/// translates them and refuses a decoding that does not encode back to the
+/// same dwords.
+pub(super) fn decode(w0: u32, w1: u32) -> Result<Inst, Error> {
+    let _ = w1;
+    let what = match w0 >> 26 {
+        0b11_0110 => "DS",
+        0b11_0111 => "FLAT",
+        0b11_1100 => "MIMG",
+        0b11_1010 => "MTBUF",
         _ => "MUBUF",
     };
     Err(Error::NotOnGfx {
