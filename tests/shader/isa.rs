@@ -4243,3 +4243,50 @@ fn code_llc_builds_for_tonga_decodes_to_objdumps_text() {
     }
     assert!(alu > 80 && memory > 0, "{alu} {memory}");
 }
+
+/// What gfx8 has and the crate does not model decodes for gfx8 as
+/// [`Error::Unknown`]; the dwords are `llvm-mc-14 -mcpu=tonga
+/// -show-encoding`'s (`-mcpu=carrizo` for `xnack_mask_lo`, which tonga
+/// lacks).
+#[test]
+fn gfx8_only_forms_decode_as_unknown() {
+    let g = Gfx::Gfx8;
+    let words: [(&str, &[u32]); 7] = [
+        // A 16-bit opcode.
+        ("v_add_f16_e32 v0, v1, v2", &[0x3E00_0501]),
+        ("s_memrealtime s[0:1]", &[0xC094_0000, 0]),
+        // SDWA and DPP: source code 249 and 250 and a second dword.
+        (
+            "v_add_f32_sdwa v0, v1, v2 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD",
+            &[0x0200_04F9, 0x0605_0601],
+        ),
+        (
+            "v_mov_b32_dpp v0, v1 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf",
+            &[0x7E00_02FA, 0xFF00_B101],
+        ),
+        // The 1/(2*pi) inline constant.
+        ("v_mov_b32_e32 v0, 0.15915494", &[0x7E00_02F8]),
+        // SMEM's glc.
+        ("s_load_dword s1, s[2:3], 0x10 glc", &[0xC003_0041, 0x10]),
+        ("s_mov_b32 s0, xnack_mask_lo", &[0xBE80_0068]),
+    ];
+    for (text, code) in words {
+        assert_eq!(
+            Inst::decode_for(code, g),
+            Err(Error::Unknown { word: code[0] }),
+            "{text}"
+        );
+    }
+    // `v_mul_lo_i32` is an alias of `v_mul_lo_u32` on gfx8 (both
+    // [0x00,0x00,0x85,0xd2,0x01,0x05,0x02,0x00]): it encodes, and the words
+    // decode as v_mul_lo_u32.
+    let src = [v(1, 1), v(2, 1), Operand::ZERO];
+    let lo = vop3(Vop3Op::Vop3(Vop3::MulLoI32), v(0, 1), src);
+    let mut out = [0u32; 2];
+    assert_eq!(lo.encode_for(g, &mut out), Ok(2));
+    assert_eq!(out, [0xD285_0000, 0x0002_0501]);
+    assert_eq!(
+        Inst::decode_for(&out, g),
+        Ok((vop3(Vop3Op::Vop3(Vop3::MulLoU32), v(0, 1), src), 2))
+    );
+}
