@@ -1,6 +1,6 @@
 //! GCN machine code for gfx7 (Sea Islands, the PS4's Liverpool), gfx6
-//! (Southern Islands) and gfx8 (Volcanic Islands, but for its memory
-//! families): operands, opcodes, one [`Inst`] type that encodes to
+//! (Southern Islands) and gfx8 (Volcanic Islands): operands, opcodes,
+//! one [`Inst`] type that encodes to
 //! and decodes from dwords, and its text in LLVM's AMDGPU assembly syntax.
 //!
 //! This is what the crate needs to emit code itself (fetch shaders, the
@@ -149,11 +149,28 @@
 //! [`Inst::Vop3`] only. LLVM names a few opcodes otherwise on gfx8
 //! (`v_add_u32` for `v_add_i32`, `mnemonic_for`), which
 //! [`Inst::display_for`] writes. The crate models gfx8's scalar ALU, program
-//! control, scalar memory, vector ALU, interpolation and export encodings;
-//! the memory families (`DS`, `MUBUF`, `MTBUF`, `MIMG`, `FLAT`) are refused
-//! on gfx8 with [`Error::NotOnGfx`] for now. Opcodes only gfx8 has (16-bit
+//! control, scalar memory, vector ALU, interpolation and export encodings,
+//! and its memory encodings (below). Opcodes only gfx8 has (16-bit
 //! arithmetic, SDWA, DPP, `s_memrealtime`, ...), `xnack_mask`, the 1/(2*pi)
 //! inline constant (248) and `SMEM`'s `glc` decode as [`Error::Unknown`].
+//!
+//! gfx8's memory families (`DS`, `MUBUF`, `MTBUF`, `MIMG`, `FLAT`) have
+//! gfx7's operands, rules and text, their own opcode numbers
+//! ([`Ds::gfx8_code`], [`Mubuf::gfx8_code`], ...) and a few moved fields:
+//! `DS` has its 8-bit opcode at bit 17 and `gds` at bit 16, `MUBUF` its
+//! `slc` at bit 17 of the first dword, `MTBUF` a 4-bit opcode at bit 15;
+//! `FLAT` and `MIMG` keep gfx7's layout. gfx8 lacks `addr64`, the number
+//! format `BUF_NUM_FORMAT_SNORM_OGL` (6, reserved there), the float atomics
+//! of `MUBUF`, `FLAT` and `MIMG` (`fcmpswap`, `fmin`, `fmax`) and
+//! `image_atomic_rsub`, which the encoder refuses with
+//! [`Error::NotOnGfx`]; it takes `lds` on `buffer_load_dwordx2`, `_dwordx3`
+//! and `_dwordx4` too ([`Mubuf::takes_lds_on`]). Its own memory opcodes
+//! (`ds_add_f32`, `ds_permute_b32`, `ds_bpermute_b32`,
+//! `buffer_store_lds_dword`, the `d16` buffer forms) and `MIMG`'s `d16` bit
+//! decode as [`Error::Unknown`]. A `MIMG` word does not hold its address
+//! width: gfx8 decoding gives the narrowest the opcode takes
+//! ([`Mimg::min_addr_dwords`]), as LLVM's gfx8 disassembler writes it, where
+//! gfx7's gives the width of a 2D image ([`Mimg::addr_dwords`]).
 //!
 //! A fetch-shader-like sequence, written and printed:
 //!
@@ -273,7 +290,7 @@ pub enum Error {
     ConstantBus,
     /// The generation lacks the instruction or one of its forms (`what`: the
     /// opcode's mnemonic, `flat_scratch`, `SMRD literal offset`, `s102 and
-    /// s103`, or a memory family the crate does not encode for gfx8).
+    /// s103`, `addr64` or `BUF_NUM_FORMAT_SNORM_OGL`).
     NotOnGfx {
         /// The generation asked for.
         gfx: Gfx,

@@ -8,3 +8,4 @@ mod compute_job;
 mod data_source;
 mod fetch;
 mod isa;
+mod isa_gfx8_mem;
