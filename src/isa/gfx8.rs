@@ -9,12 +9,12 @@
 //! |---|---|---|
 //! | `SMEM` | 2 | `110000` op:8 imm glc … sdata:7 sbase:6 · offset:20 (or the SGPR code) |
 //! | `VOP3` | 2 | `110100` op:10 clamp … abs:3 vdst:8 (`VOP3b`: clamp sdst:7 vdst:8) · as gfx7 |
+//! | `VINTRP` | 1 | `110101` vdst:8 op:2 attr:6 chan:2 vsrc:8 |
+//! | `EXP` | 2 | `110001` … vm done compr tgt:6 en:4 · vsrc3..vsrc0 |
 //!
 //! Unlike gfx7's, gfx8's `VOP3b` (the carry instructions, `v_div_scale_*`,
 //! `v_mad_u64_u32`/`v_mad_i64_i32`) has `clamp`, which [`Vop3Inst::clamp`]
 //! holds.
-//! | `VINTRP` | 1 | `110101` vdst:8 op:2 attr:6 chan:2 vsrc:8 |
-//! | `EXP` | 2 | `110001` … vm done compr tgt:6 en:4 · vsrc3..vsrc0 |
 //!
 //! In the `VOP3` opcode field the `VOPC` opcodes sit at 0..=255, the `VOP2`
 //! ones at 256 + op, the `VOP1` ones at 320 + op and the `VOP3`-only ones
