@@ -1,7 +1,7 @@
 //! GCN machine code for gfx7 (Sea Islands, the PS4's Liverpool), gfx6
-//! (Southern Islands) and gfx8 (Volcanic Islands): operands, opcodes,
-//! one [`Inst`] type that encodes to
-//! and decodes from dwords, and its text in LLVM's AMDGPU assembly syntax.
+//! (Southern Islands) and gfx8 (Volcanic Islands): operands, opcodes, one
+//! [`Inst`] type that encodes to and decodes from dwords, and its text in
+//! LLVM's AMDGPU assembly syntax.
 //!
 //! This is what the crate needs to emit code itself (fetch shaders, the
 //! built-in full-screen and clear shaders) and what an emulator needs to read
