@@ -61,6 +61,15 @@
 //! shader that places it, such as
 //! [`shader::builtin::rect_vs`](crate::shader::builtin).
 //!
+//! The passes write the addresses of the shaders they draw with
+//! ([`ClearShaders`]), not their code: the code at those addresses must be
+//! the generation's the buffer is for, built with
+//! [`rect_vs_for`](crate::shader::builtin::rect_vs_for) and
+//! [`clear_ps_for`](crate::shader::builtin::clear_ps_for) given
+//! [`CommandBuffer::gfx`] (gfx7 code, [`rect_vs`](crate::shader::builtin::rect_vs)'s
+//! and [`clear_ps`](crate::shader::builtin::clear_ps)'s, is other
+//! instructions on gfx8). The passes cannot tell which code lies there.
+//!
 //! ```
 //! use gcn::blocks::clear_value::ClearColor;
 //! use gcn::blocks::color_target::{ColorSurface, ColorTarget};
@@ -972,7 +981,11 @@ pub fn depth_decompress(cb: &mut CommandBuffer<'_>, restore: &RestoreState) -> R
 /// The stage blocks of the two programs [`slow_color_clear`] draws with: the
 /// crate's [`rect_vs`](crate::shader::builtin::rect_vs) and
 /// [`clear_ps`](crate::shader::builtin::clear_ps) (colour in user SGPRs
-/// 0..3), at the GPU addresses where the caller placed their code.
+/// 0..3), at the GPU addresses where the caller placed their code. For a
+/// buffer of another generation than gfx7, place the code
+/// [`rect_vs_for`](crate::shader::builtin::rect_vs_for) and
+/// [`clear_ps_for`](crate::shader::builtin::clear_ps_for) write for its
+/// [`CommandBuffer::gfx`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ClearShaders {
     /// The rect-list vertex shader.
@@ -985,9 +998,12 @@ pub struct ClearShaders {
 
 impl ClearShaders {
     /// The blocks for `rect` at `vs_address` and `clear` (written by
-    /// `clear_ps(0, export, ..)`) at `ps_address`: VGPR and SGPR counts from
-    /// the programs (SGPRs plus the two of `VCC`, as LLVM counts them on
-    /// gfx7), one exported parameter, and target 0's export format
+    /// `clear_ps(0, export, ..)` or `clear_ps_for(gfx, 0, export, ..)`) at
+    /// `ps_address`: VGPR and SGPR counts from the programs (SGPRs plus the
+    /// two of `VCC`, as LLVM counts them on gfx6 to gfx8; on Tonga and
+    /// Iceland LLVM allocates 96 SGPRs instead, see
+    /// [`addressable_sgprs`](crate::shader::addressable_sgprs)), one
+    /// exported parameter, and target 0's export format
     /// `SPI_SHADER_32_ABGR` or `SPI_SHADER_FP16_ABGR`.
     ///
     /// # Errors

@@ -23,6 +23,22 @@
 //! [`clear_ps`] exports the colour in four user SGPRs, as 32-bit floats
 //! (`SPI_SHADER_32_ABGR`) or packed to 16-bit floats (`SPI_SHADER_FP16_ABGR`).
 //!
+//! [`rect_vs`] and [`clear_ps`] write gfx7 code (the PS4's);
+//! [`rect_vs_for`] and [`clear_ps_for`] write the same programs for the
+//! generation given. gfx6's code is gfx7's, dword for dword. gfx8 numbers
+//! the opcodes otherwise and has `v_cvt_pkrtz_f16_f32` only in the `VOP3`
+//! encoding, so its 16-bit clear is two dwords longer
+//! ([`clear_ps_dwords`]):
+//!
+//! ```text
+//! v_mov_b32_e32 v0, s1                      ; gfx8, ColorExport::Fp16
+//! v_cvt_pkrtz_f16_f32 v0, s0, v0            ; VOP3, two dwords
+//! ```
+//!
+//! The passes that draw with them ([`crate::passes::ClearShaders`]) take
+//! the code's addresses: build it for the generation of the command buffer
+//! the pass writes into ([`CommandBuffer::gfx`](crate::pm4::CommandBuffer::gfx)).
+//!
 //! ```
 //! use gcn::shader::builtin::{clear_ps, ColorExport, CLEAR_PS_DWORDS};
 //!
@@ -36,9 +52,10 @@
 //! # Ok::<(), gcn::Error>(())
 //! ```
 
-use super::Error;
+use super::{Error, addressable_sgprs};
 use crate::blocks::shader::USER_DATA_REGS;
-use crate::isa::{Assembler, ExpTarget, Inst, Operand, SGPR_COUNT, Sopp, Vop1, Vop2, Vopc};
+use crate::isa::{Assembler, ExpTarget, Inst, Operand, Sopp, Vop1, Vop2, Vop3Inst, Vop3Op, Vopc};
+use crate::regs::Gfx;
 
 /// Dwords of [`rect_vs`]'s program: nine instructions, the two exports two
 /// dwords each.
@@ -47,6 +64,21 @@ pub const RECT_VS_DWORDS: usize = 11;
 /// Dwords of [`clear_ps`]'s program, either export: six instructions, the
 /// export two dwords.
 pub const CLEAR_PS_DWORDS: usize = 7;
+
+/// The most dwords [`clear_ps_for`] writes on any generation: gfx8's
+/// 16-bit clear, whose two `v_cvt_pkrtz_f16_f32` are `VOP3` (two dwords
+/// each).
+pub const CLEAR_PS_MAX_DWORDS: usize = 9;
+
+/// Dwords of [`clear_ps_for`]'s program for `gfx` and `export`:
+/// [`CLEAR_PS_DWORDS`], or [`CLEAR_PS_MAX_DWORDS`] for gfx8's
+/// [`ColorExport::Fp16`].
+pub const fn clear_ps_dwords(gfx: Gfx, export: ColorExport) -> usize {
+    match (gfx, export) {
+        (Gfx::Gfx8, ColorExport::Fp16) => CLEAR_PS_MAX_DWORDS,
+        _ => CLEAR_PS_DWORDS,
+    }
+}
 
 /// What a built-in program is and what its stage block must say.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -75,9 +107,9 @@ pub enum ColorExport {
     Fp16,
 }
 
-/// Writes the program of `insts` into `out`, all or nothing.
-fn write(insts: &[Inst], out: &mut [u32]) -> Result<usize, Error> {
-    let mut asm = Assembler::new(out);
+/// Writes the program of `insts` for `gfx` into `out`, all or nothing.
+fn write(gfx: Gfx, insts: &[Inst], out: &mut [u32]) -> Result<usize, Error> {
+    let mut asm = Assembler::for_gfx(out, gfx);
     asm.push_all(insts)?;
     Ok(asm.len())
 }
@@ -101,12 +133,24 @@ const fn endpgm() -> Inst {
     }
 }
 
-/// Writes the rectangle vertex shader (see the module docs) into `out`.
+/// Writes the gfx7 rectangle vertex shader (see the module docs) into
+/// `out`: [`rect_vs_for`] with [`Gfx::Gfx7`].
 ///
 /// # Errors
 /// [`Error::Isa`] with [`crate::isa::Error::OutOfSpace`] when `out` is
 /// shorter than [`RECT_VS_DWORDS`] (11) dwords (nothing is written).
 pub fn rect_vs(out: &mut [u32]) -> Result<Builtin, Error> {
+    rect_vs_for(Gfx::Gfx7, out)
+}
+
+/// Writes the rectangle vertex shader for generation `gfx` into `out`:
+/// the same instructions on every generation, [`RECT_VS_DWORDS`] dwords,
+/// in `gfx`'s encodings.
+///
+/// # Errors
+/// [`Error::Isa`] with [`crate::isa::Error::OutOfSpace`] when `out` is
+/// shorter than [`RECT_VS_DWORDS`] (11) dwords (nothing is written).
+pub fn rect_vs_for(gfx: Gfx, out: &mut [u32]) -> Result<Builtin, Error> {
     let one = Operand::f32(1.0);
     let minus_one = Operand::f32(-1.0);
     let pick = |dst: u8| Inst::Vop2 {
@@ -145,7 +189,7 @@ pub fn rect_vs(out: &mut [u32]) -> Result<Builtin, Error> {
         },
         endpgm(),
     ];
-    let dwords = write(&insts, out)?;
+    let dwords = write(gfx, &insts, out)?;
     Ok(Builtin {
         dwords,
         vgprs: 5,
@@ -154,9 +198,10 @@ pub fn rect_vs(out: &mut [u32]) -> Result<Builtin, Error> {
     })
 }
 
-/// Writes the clear pixel shader into `out`: it exports to colour target 0
-/// the colour held, as four 32-bit floats (red first), in user SGPRs
-/// `first_user_sgpr .. first_user_sgpr + 3`.
+/// Writes the gfx7 clear pixel shader into `out`: it exports to colour
+/// target 0 the colour held, as four 32-bit floats (red first), in user
+/// SGPRs `first_user_sgpr .. first_user_sgpr + 3`. [`clear_ps_for`] with
+/// [`Gfx::Gfx7`].
 ///
 /// Its [`Builtin::sgprs`] counts the user SGPRs up to the colour's last and
 /// the primitive mask after them: the SGPR input radeonsi declares after a
@@ -176,9 +221,43 @@ pub fn clear_ps(
     export: ColorExport,
     out: &mut [u32],
 ) -> Result<Builtin, Error> {
+    clear_ps_for(Gfx::Gfx7, first_user_sgpr, export, out)
+}
+
+/// Writes the clear pixel shader for generation `gfx` into `out`:
+/// [`clear_ps`]'s program and counts in `gfx`'s encodings. On gfx8 each
+/// `v_cvt_pkrtz_f16_f32` of the 16-bit export is the `VOP3` form, the one
+/// gfx8 has, so the program takes [`clear_ps_dwords`] dwords. On Tonga and
+/// Iceland LLVM allocates 96 SGPRs for every program whatever it uses (see
+/// [`addressable_sgprs`]); [`Builtin::sgprs`] is what the program needs,
+/// as LLVM counts it for Fiji and Polaris.
+///
+/// ```
+/// use gcn::regs::Gfx;
+/// use gcn::shader::builtin::{clear_ps_for, ColorExport, CLEAR_PS_MAX_DWORDS};
+///
+/// let mut code = [0u32; CLEAR_PS_MAX_DWORDS];
+/// let ps = clear_ps_for(Gfx::Gfx8, 0, ColorExport::Fp16, &mut code)?;
+/// assert_eq!(ps.dwords, CLEAR_PS_MAX_DWORDS);
+/// let text: Vec<String> = gcn::isa::instructions_for(&code[..ps.dwords], Gfx::Gfx8)
+///     .map(|r| r.map(|(_, i)| i.display_for(Gfx::Gfx8).to_string()))
+///     .collect::<Result<_, _>>()?;
+/// assert_eq!(text[1], "v_cvt_pkrtz_f16_f32 v0, s0, v0");
+/// # Ok::<(), gcn::Error>(())
+/// ```
+///
+/// # Errors
+/// [`clear_ps`]'s, with [`clear_ps_dwords`]`(gfx, export)` the shortest
+/// `out`.
+pub fn clear_ps_for(
+    gfx: Gfx,
+    first_user_sgpr: u8,
+    export: ColorExport,
+    out: &mut [u32],
+) -> Result<Builtin, Error> {
     // Sixteen user-data SGPRs: the colour must sit in s0..s15.
     let end = u32::from(first_user_sgpr).saturating_add(4);
-    let available = USER_DATA_REGS.min(u32::from(SGPR_COUNT));
+    let available = USER_DATA_REGS.min(u32::from(addressable_sgprs(gfx)));
     if end > available {
         return Err(Error::TooManyRegisters {
             kind: "user SGPR",
@@ -205,14 +284,22 @@ pub fn clear_ps(
                 done([0, 1, 2, 3], false),
                 endpgm(),
             ];
-            (write(&insts, out)?, 4)
+            (write(gfx, &insts, out)?, 4)
         }
         ColorExport::Fp16 => {
-            let pack = |dst: u8, lo: Operand| Inst::Vop2 {
-                op: Vop2::CvtPkrtzF16F32,
-                dst: v(dst),
-                src0: lo,
-                src1: v(dst),
+            // gfx8 has the opcode in the VOP3 encoding only.
+            let pack = |dst: u8, lo: Operand| match gfx {
+                Gfx::Gfx6 | Gfx::Gfx7 => Inst::Vop2 {
+                    op: Vop2::CvtPkrtzF16F32,
+                    dst: v(dst),
+                    src0: lo,
+                    src1: v(dst),
+                },
+                Gfx::Gfx8 => Inst::Vop3(Vop3Inst::new(
+                    Vop3Op::Vop2(Vop2::CvtPkrtzF16F32),
+                    v(dst),
+                    [lo, v(dst), Operand::ZERO],
+                )),
             };
             let insts = [
                 vop1(Vop1::MovB32, 0, s(1)?),
@@ -222,7 +309,7 @@ pub fn clear_ps(
                 done([0, 1, 0, 0], true),
                 endpgm(),
             ];
-            (write(&insts, out)?, 2)
+            (write(gfx, &insts, out)?, 2)
         }
     };
     Ok(Builtin {

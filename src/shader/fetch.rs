@@ -23,6 +23,18 @@
 //! | `v4`.. | input `i` in `v[4+4i : 4+4i+n-1]` (`n` = the channels loaded, see below) | `first_input` |
 //! | `s8`.. | the V#s loaded, 4 SGPRs per vertex buffer used | `first_vsharp` |
 //!
+//! [`fetch_shader`] writes gfx7 code (the PS4's); [`fetch_shader_for`]
+//! writes the same program for another generation, with its encodings and
+//! register limits: on gfx6 a V# load's offset is an 8-bit dword count, so
+//! a vertex buffer slot above 63 (offset 256 dwords or more, which gfx7
+//! writes as a literal) is refused; on gfx8 the loads are `SMEM`
+//! instructions whose offset counts **bytes** (slot `k` at `16 * k`) and
+//! the V#s must lie in `s0`..`s101` ([`addressable_sgprs`]).
+//!
+//! ```text
+//! s_load_dwordx4 s[8:11], s[2:3], 0x10         ; gfx8: slot 1 at byte 16
+//! ```
+//!
 //! The format of each input only decides how many channels are loaded: a
 //! `buffer_load_format_*` converts with the data and number format of the V#
 //! it reads, so a buffer's V# (see [`crate::desc::BufferResource`]) carries the
@@ -60,14 +72,14 @@
 // before any number is narrowed back: no operation can overflow.
 #![allow(clippy::arithmetic_side_effects)]
 
-use super::Error;
+use super::{Error, addressable_sgprs};
 use crate::blocks::shader::{VsShader, sgpr_blocks, vgpr_blocks};
 use crate::desc::DataFormat;
 use crate::isa::{
     Assembler, Inst, Mubuf, MubufFlags, Operand, SGPR_COUNT, Smrd, SmrdOffset, Sop1, Sopp,
     VGPR_COUNT, Waitcnt,
 };
-use crate::regs::SqSel;
+use crate::regs::{Gfx, SqSel};
 
 /// Largest number of vertex inputs a fetch shader takes (as many as a PS4
 /// vertex shader's input semantics).
@@ -263,7 +275,8 @@ pub const VCC_SGPRS: u32 = 2;
 ///
 /// # Errors
 /// [`Error::TooManyRegisters`] when the fetch shader's SGPRs plus `VCC`
-/// pass the 104 SGPRs a gfx7 wave allocates, or its VGPRs the 256 VGPRs
+/// pass the 104 SGPRs a gfx7 wave allocates (a gfx8 wave too: `s101` and
+/// `VCC` make 104, which `llc-14 -mcpu=fiji` allocates), or its VGPRs the 256 VGPRs
 /// (a [`FetchShader`] written by hand; [`fetch_shader`] refuses more than
 /// the registers there are); [`Error::Block`] with
 /// [`crate::blocks::Error::OutOfRange`] for a `vgpr_comp_cnt` above 3 (a
@@ -440,8 +453,9 @@ const fn load_op(channels: u32) -> Option<Mubuf> {
     }
 }
 
-/// Writes the fetch shader of `inputs` into `out`; on an error nothing is
-/// written (the buffer keeps its contents).
+/// Writes the gfx7 fetch shader of `inputs` into `out`; on an error
+/// nothing is written (the buffer keeps its contents).
+/// [`fetch_shader_for`] with [`Gfx::Gfx7`].
 ///
 /// Each distinct vertex buffer's V# is loaded once, in order of first use;
 /// input `i` lands in `regs.first_input + 4 * i`.
@@ -456,6 +470,47 @@ const fn load_op(channels: u32) -> Option<Mubuf> {
 /// for a misaligned register pair or V# ([`crate::isa::Error`]) and when
 /// `out` is too short ([`crate::isa::Error::OutOfSpace`]).
 pub fn fetch_shader(
+    inputs: &[VertexInput],
+    regs: &FetchRegisters,
+    out: &mut [u32],
+) -> Result<FetchShader, Error> {
+    fetch_shader_for(Gfx::Gfx7, inputs, regs, out)
+}
+
+/// Writes the fetch shader of `inputs` for generation `gfx` into `out`;
+/// on an error nothing is written. The program and its registers are
+/// [`fetch_shader`]'s; the encodings are `gfx`'s: the V# loads are `SMRD`
+/// with a dword offset on gfx6 and gfx7 and `SMEM` with a byte offset on
+/// gfx8, and the SGPRs end at [`addressable_sgprs`]`(gfx)` (104, or 102 on
+/// gfx8).
+///
+/// ```
+/// use gcn::desc::DataFormat;
+/// use gcn::regs::Gfx;
+/// use gcn::shader::fetch::{fetch_shader_for, FetchRegisters, InputRate, VertexInput};
+///
+/// let input = VertexInput { buffer: 1, offset: 0, format: DataFormat::R32G32_FLOAT, rate: InputRate::Vertex };
+/// let mut code = [0u32; 16];
+/// let fs = fetch_shader_for(Gfx::Gfx6, &[input], &FetchRegisters::PS4, &mut code)?;
+/// let text: Vec<String> = gcn::isa::instructions_for(&code[..fs.dwords], Gfx::Gfx6)
+///     .map(|r| r.map(|(_, i)| i.display_for(Gfx::Gfx6).to_string()))
+///     .collect::<Result<_, _>>()?;
+/// assert_eq!(text[0], "s_load_dwordx4 s[8:11], s[2:3], 0x4"); // dwords
+/// // gfx6's SMRD offset holds at most 255 dwords: slot 64 is out of reach.
+/// let far = VertexInput { buffer: 64, ..input };
+/// assert!(fetch_shader_for(Gfx::Gfx6, &[far], &FetchRegisters::PS4, &mut code).is_err());
+/// # Ok::<(), gcn::Error>(())
+/// ```
+///
+/// # Errors
+/// [`fetch_shader`]'s, with the SGPR limit of `gfx`
+/// ([`Error::TooManyRegisters`] with `available` 102 on gfx8); on gfx6,
+/// [`Error::Isa`] with [`crate::isa::Error::NotOnGfx`] (`SMRD literal
+/// offset`) for a vertex buffer slot above 63; [`Error::Isa`] with
+/// [`crate::isa::Error::NotOnGfx`] for an instruction the crate does not
+/// encode for `gfx`.
+pub fn fetch_shader_for(
+    gfx: Gfx,
     inputs: &[VertexInput],
     regs: &FetchRegisters,
     out: &mut [u32],
@@ -520,11 +575,12 @@ pub fn fetch_shader(
         });
     }
     let sgprs = u32::from(regs.first_vsharp) + 4 * buffers.len() as u32;
-    if sgprs > u32::from(SGPR_COUNT) {
+    let sgpr_count = u32::from(addressable_sgprs(gfx));
+    if sgprs > sgpr_count {
         return Err(Error::TooManyRegisters {
             kind: "SGPR",
             needed: sgprs,
-            available: u32::from(SGPR_COUNT),
+            available: sgpr_count,
         });
     }
     // A V# load over the return address or the table pointer (or the
@@ -549,15 +605,24 @@ pub fn fetch_shader(
     let sgprs = sgprs.max(u32::from(regs.ret.max(regs.table)) + 2);
 
     let mut scratch = [0u32; 2 * (2 * MAX_INPUTS + 3)];
-    let mut asm = Assembler::new(&mut scratch);
+    let mut asm = Assembler::for_gfx(&mut scratch, gfx);
     let table = Operand::sgprs(regs.table, 2)?;
     let vsharp = |k: usize| Operand::sgprs(regs.first_vsharp.saturating_add((4 * k) as u8), 4);
     for (k, &buffer) in buffers.iter().enumerate() {
+        // Slot `buffer` of 4-dword V#s: 4 * buffer dwords, 16 * buffer
+        // bytes (gfx8's SMEM offset unit).
+        let offset = match gfx {
+            Gfx::Gfx6 | Gfx::Gfx7 => SmrdOffset::dwords(4 * u32::from(buffer)),
+            Gfx::Gfx8 => match 16 * u32::from(buffer) {
+                bytes @ 0..=0xFF => SmrdOffset::Imm(bytes as u8),
+                bytes => SmrdOffset::Literal(bytes),
+            },
+        };
         asm.push(&Inst::Smrd {
             op: Smrd::LoadDwordx4,
             dst: vsharp(k)?,
             base: table,
-            offset: SmrdOffset::dwords(4 * u32::from(buffer)),
+            offset,
         })?;
     }
     asm.push(&Inst::Sopp {

@@ -8,16 +8,42 @@
 //! The module sits above [`crate::isa`] (the machine code),
 //! [`crate::desc`] (the data formats a vertex input names) and
 //! [`crate::blocks`] (the stage blocks a shader fills in).
+//!
+//! The programs the crate writes itself come for each generation: the
+//! functions without one ([`fetch::fetch_shader`], [`builtin::rect_vs`],
+//! [`builtin::clear_ps`]) write gfx7 code, their `_for` siblings
+//! ([`fetch::fetch_shader_for`], [`builtin::rect_vs_for`],
+//! [`builtin::clear_ps_for`]) the code of the [`Gfx`] given, with that
+//! generation's encodings and register limits ([`addressable_sgprs`]).
+//! Code for one generation is other instructions, or none, on another:
+//! build it with the generation of the command buffer that runs it
+//! ([`CommandBuffer::gfx`](crate::pm4::CommandBuffer::gfx)).
 
 use crate::blocks;
 use crate::blocks::shader::Stage;
 use crate::desc;
 use crate::isa;
+use crate::regs::Gfx;
 
 pub mod binary_info;
 pub mod builtin;
 pub mod code_object;
 pub mod fetch;
+
+/// SGPRs a wave of generation `gfx` can name in its code: 104 on gfx6 and
+/// gfx7 (`s0`..`s103`), 102 on gfx8 (`s0`..`s101`; operand codes 102 and
+/// 103 are `flat_scratch` there, and `llvm-mc-14 -mcpu=tonga` refuses
+/// `s102`). LLVM's `getAddressableNumSGPRs` gives the same counts; on
+/// Tonga and Iceland (gfx802, gfx800) LLVM allocates a fixed 96 SGPRs for
+/// every program instead (their SGPR initialisation bug: `llc-14
+/// -mcpu=tonga` reports `NumSgprs: 96` and refuses a program naming
+/// `s101`), which a program for those chips must not pass either.
+pub const fn addressable_sgprs(gfx: Gfx) -> u16 {
+    match gfx {
+        Gfx::Gfx6 | Gfx::Gfx7 => isa::SGPR_COUNT,
+        Gfx::Gfx8 => 102,
+    }
+}
 
 /// Why a shader was not generated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -7,5 +7,6 @@ mod compute_job;
 #[path = "../data_source/mod.rs"]
 mod data_source;
 mod fetch;
+mod gfx;
 mod isa;
 mod isa_gfx8_mem;

@@ -6,6 +6,7 @@
 ; (si_shader_args.c, SI_PARAM_PRIM_MASK). Compiled, and committed beside
 ; this file, with
 ;   llc-14 -mtriple=amdgcn-- -mcpu=bonaire -filetype=obj clear_ps.ll -o clear_ps.o
+; and clear_ps_fiji.o, clear_ps_tonga.o the same with -mcpu=fiji, -mcpu=tonga.
 define amdgpu_ps void @main(i32 inreg %u0, i32 inreg %u1, i32 inreg %u2, i32 inreg %u3, float inreg %r, float inreg %g, float inreg %b, float inreg %a, i32 inreg %prim_mask) {
   call void @llvm.amdgcn.exp.f32(i32 0, i32 15, float %r, float %g, float %b, float %a, i1 true, i1 true)
   ret void
