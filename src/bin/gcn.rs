@@ -4,7 +4,7 @@
 //! gcn disasm FILE [--offset BYTES] [--hex] [--gfx 6|7|8]    disassemble little-endian PM4 dwords
 //! gcn isa FILE [--offset BYTES] [--gfx 6|7|8]  disassemble gfx7 (gfx6, gfx8) machine code
 //! gcn shader FILE [--registers] [--code]      an LLVM code object or PS4 shader code: stage, code, registers
-//! gcn fetch-shader --format FMT [--format FMT ...] [--instance] --out FILE
+//! gcn fetch-shader --format FMT [--format FMT ...] [--instance] [--gfx 6|7|8] --out FILE
 //!                                             write a fetch shader and print it
 //! gcn tile|detile --tile-mode N --bpp B --width W --height H --input FILE --output FILE [--rect X,Y,RW,RH]
 //!                                             convert one surface (or a rectangle) between linear and tiled
@@ -83,7 +83,7 @@ use gcn::decode::state::{MAX_TABLES, replay_with};
 use gcn::desc::DataFormat;
 use gcn::regs::{CbColorNBase, CbColorNInfo, ColorFormat, Gfx, Space};
 use gcn::shader::code_object::{CodeObject, SPILLED_SGPRS, SPILLED_VGPRS};
-use gcn::shader::fetch::{FetchRegisters, InputRate, VertexInput, fetch_shader};
+use gcn::shader::fetch::{FetchRegisters, InputRate, VertexInput, fetch_shader_for};
 
 const USAGE: &str = "\
 usage: gcn COMMAND [ARGS]
@@ -93,7 +93,7 @@ commands:
   isa FILE [--offset BYTES] [--gfx 6|7|8]   disassemble a file of gfx7 (gfx6, gfx8) machine code
   shader FILE [--registers] [--code]     describe an LLVM AMDGPU code object, or PS4 shader code
                                          with its OrbShdr block
-  fetch-shader --format FMT [--format FMT ...] [--instance] --out FILE
+  fetch-shader --format FMT [--format FMT ...] [--instance] [--gfx 6|7|8] --out FILE
                                          write a fetch shader (input i from vertex buffer i)
                                          and print it in LLVM assembly syntax
   tile --tile-mode N --bpp B --width W --height H --input LINEAR --output TILED [--rect X,Y,RW,RH]
@@ -278,6 +278,16 @@ impl Args {
     }
 }
 
+/// The generation after `--gfx`: 6, 7 or 8.
+fn gfx_value(cli: &mut Cli) -> Result<Gfx, Failure> {
+    match cli.number("--gfx", "6, 7 or 8")? {
+        6 => Ok(Gfx::Gfx6),
+        7 => Ok(Gfx::Gfx7),
+        8 => Ok(Gfx::Gfx8),
+        n => Err(cli.error(format!("--gfx {n}: the generation is 6, 7 or 8"))),
+    }
+}
+
 /// Reads one FILE and the options in `flags`: plain flags, and `--offset`
 /// and `--gfx` with their values, only for the commands that list them.
 fn parse(
@@ -298,16 +308,7 @@ fn parse(
                     return Err(cli.error(format!("--offset {offset} is not a multiple of 4")));
                 }
             }
-            "--gfx" if flags.contains(&"--gfx") => {
-                gfx = Some(match cli.number("--gfx", "6, 7 or 8")? {
-                    6 => gcn::regs::Gfx::Gfx6,
-                    7 => gcn::regs::Gfx::Gfx7,
-                    8 => gcn::regs::Gfx::Gfx8,
-                    n => {
-                        return Err(cli.error(format!("--gfx {n}: the generation is 6, 7 or 8")));
-                    }
-                });
-            }
+            "--gfx" if flags.contains(&"--gfx") => gfx = Some(gfx_value(&mut cli)?),
             f if f.starts_with("--") => match flags.iter().find(|&&known| known == f) {
                 Some(known) => seen.push(*known),
                 None => return Err(cli.error(format!("unknown option {f}"))),
@@ -716,18 +717,21 @@ fn ps4_shader(a: &Args, bytes: &[u8]) -> Outcome {
 }
 
 const FETCH_USAGE: &str = "\
-usage: gcn fetch-shader --format FMT [--format FMT ...] [--instance] --out FILE
+usage: gcn fetch-shader --format FMT [--format FMT ...] [--instance] [--gfx 6|7|8] --out FILE
 
 Writes the fetch shader of a vertex layout to FILE (little-endian dwords) and
 prints it, one instruction a line in LLVM's assembly syntax. Input i is read
 from vertex buffer slot i at byte offset 0 into v[4+4i..]; --instance fetches
 every input at the instance index (v3) instead of the vertex index (v0).
-FMT is a data format name such as R32G32B32A32_FLOAT or R8G8B8A8_UNORM.";
+FMT is a data format name such as R32G32B32A32_FLOAT or R8G8B8A8_UNORM.
+--gfx writes the code of that GCN generation (default 7, the PS4's): gfx6
+and gfx7 share the encodings, gfx8 loads the V#s with SMEM and byte offsets.";
 
 fn fetch(args: &[OsString]) -> Outcome {
     let mut formats = Vec::new();
     let mut out = None;
     let mut rate = InputRate::Vertex;
+    let mut gfx = Gfx::Gfx7;
     let mut cli = Cli::new(args, FETCH_USAGE);
     while let Some(arg) = cli.next() {
         match text(arg) {
@@ -745,6 +749,7 @@ fn fetch(args: &[OsString]) -> Outcome {
                 formats.push(format);
             }
             "--instance" => rate = InputRate::Instance,
+            "--gfx" => gfx = gfx_value(&mut cli)?,
             "--out" => out = Some(cli.path("--out")?),
             _ => return Err(cli.unexpected(arg)),
         }
@@ -767,14 +772,14 @@ fn fetch(args: &[OsString]) -> Outcome {
         })
         .collect();
     let mut code = vec![0u32; 256];
-    let fs =
-        fetch_shader(&inputs, &FetchRegisters::PS4, &mut code).map_err(|e| fail(format!("{e}")))?;
+    let fs = fetch_shader_for(gfx, &inputs, &FetchRegisters::PS4, &mut code)
+        .map_err(|e| fail(format!("{e}")))?;
     let code = &code[..fs.dwords];
     let bytes: Vec<u8> = code.iter().flat_map(|w| w.to_le_bytes()).collect();
     write_file(&out, &bytes)?;
-    for item in gcn::isa::instructions(code) {
+    for item in gcn::isa::instructions_for(code, gfx) {
         let (_, inst) = item.map_err(|e| fail(format!("{e}")))?;
-        println!("{inst}");
+        println!("{}", inst.display_for(gfx));
     }
     Ok(())
 }

@@ -321,6 +321,54 @@ fn fetch_shader_writes_what_it_prints() {
     }
 }
 
+/// `fetch-shader --gfx` writes the generation's code: gfx6's words are
+/// gfx7's for this layout, and a generation the crate has no code for is a
+/// usage error.
+#[test]
+fn fetch_shader_writes_the_generation_asked() {
+    let run = |gfx: &str, file: &str| {
+        let path = temp(file);
+        let out = gcn(&[
+            "fetch-shader",
+            "--format",
+            "R32G32B32A32_FLOAT",
+            "--format",
+            "R32G32_FLOAT",
+            "--gfx",
+            gfx,
+            "--out",
+            path.to_str().unwrap(),
+        ]);
+        (out, path)
+    };
+    let (out7, path7) = run("7", "fetch7.bin");
+    assert!(out7.status.success(), "{out7:?}");
+    let (out6, path6) = run("6", "fetch6.bin");
+    assert!(out6.status.success(), "{out6:?}");
+    assert_eq!(stdout(&out6), stdout(&out7));
+    assert_eq!(
+        std::fs::read(&path6).unwrap(),
+        std::fs::read(&path7).unwrap()
+    );
+    // Without --gfx: gfx7.
+    let default = gcn(&[
+        "fetch-shader",
+        "--format",
+        "R32G32B32A32_FLOAT",
+        "--format",
+        "R32G32_FLOAT",
+        "--out",
+        temp("fetch_default.bin").to_str().unwrap(),
+    ]);
+    assert_eq!(stdout(&default), stdout(&out7));
+    let (bad, _) = run("9", "fetch9.bin");
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&bad.stderr).contains("--gfx 9: the generation is 6, 7 or 8"),
+        "{bad:?}"
+    );
+}
+
 #[test]
 fn disasm_prints_the_committed_frame_disassembly() {
     let words: Vec<u8> = std::fs::read_to_string(data().join("triangle_frame.dwords"))
