@@ -496,6 +496,12 @@ pub fn fetch_shader(
 ///     .map(|r| r.map(|(_, i)| i.display_for(Gfx::Gfx6).to_string()))
 ///     .collect::<Result<_, _>>()?;
 /// assert_eq!(text[0], "s_load_dwordx4 s[8:11], s[2:3], 0x4"); // dwords
+/// // gfx8's SMEM offset counts bytes.
+/// let fs = fetch_shader_for(Gfx::Gfx8, &[input], &FetchRegisters::PS4, &mut code)?;
+/// let text: Vec<String> = gcn::isa::instructions_for(&code[..fs.dwords], Gfx::Gfx8)
+///     .map(|r| r.map(|(_, i)| i.display_for(Gfx::Gfx8).to_string()))
+///     .collect::<Result<_, _>>()?;
+/// assert_eq!(text[0], "s_load_dwordx4 s[8:11], s[2:3], 0x10");
 /// // gfx6's SMRD offset holds at most 255 dwords: slot 64 is out of reach.
 /// let far = VertexInput { buffer: 64, ..input };
 /// assert!(fetch_shader_for(Gfx::Gfx6, &[far], &FetchRegisters::PS4, &mut code).is_err());

@@ -411,6 +411,51 @@ fn fetch_shader_for_gfx6_and_gfx7_is_llvms() {
     }
 }
 
+/// gfx8 loads the V#s with SMEM, whose offset counts bytes: slot 20 is at
+/// 0x140 (320 bytes), where gfx7's SMRD says 0x50 (80 dwords). The old
+/// dword offset would read slot 5 on gfx8.
+#[test]
+fn fetch_shader_for_gfx8_is_llvms() {
+    let expected = [
+        "s_load_dwordx4 s[8:11], s[2:3], 0x0",
+        "s_load_dwordx4 s[12:15], s[2:3], 0x140",
+        "s_waitcnt lgkmcnt(0)",
+        "buffer_load_format_xyzw v[4:7], v0, s[8:11], 0 idxen",
+        "buffer_load_format_xy v[8:9], v0, s[12:15], 0 idxen",
+        "buffer_load_format_x v12, v3, s[8:11], 0 idxen",
+        "s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)",
+        "s_setpc_b64 s[0:1]",
+    ];
+    let mut code = [0xAAAA_AAAAu32; 32];
+    let fs = fetch_shader_for(Gfx::Gfx8, &layout(), &FetchRegisters::PS4, &mut code).unwrap();
+    // Two SMEM loads and three MUBUF loads of two dwords, three SOPP/SOP1.
+    assert_eq!(fs.dwords, 13);
+    let mut gfx7 = [0u32; 32];
+    let fs7 = fetch_shader(&layout(), &FetchRegisters::PS4, &mut gfx7).unwrap();
+    assert_eq!(
+        (fs.vgprs, fs.sgprs, fs.vgpr_comp_cnt),
+        (fs7.vgprs, fs7.sgprs, fs7.vgpr_comp_cnt)
+    );
+    check(Gfx::Gfx8, "tonga", "fetch", &expected, &code[..fs.dwords]);
+    // The second load's offset is the byte offset in SMEM's second dword.
+    assert_eq!(code[3], 0x140);
+    assert_eq!(code[fs.dwords..], [0xAAAA_AAAA; 19]);
+    // Every slot: offset 16 * slot bytes, 20 bits in the second dword.
+    for slot in [0u8, 1, 15, 16, 63, 64, 255] {
+        let one = [input(slot, DataFormat::R32_FLOAT, InputRate::Vertex)];
+        let fs = fetch_shader_for(Gfx::Gfx8, &one, &FetchRegisters::PS4, &mut code).unwrap();
+        assert_eq!(code[1], 16 * u32::from(slot), "slot {slot}");
+        let text = text_for(&code[..fs.dwords], Gfx::Gfx8);
+        assert_eq!(
+            text[0],
+            format!(
+                "s_load_dwordx4 s[8:11], s[2:3], {:#x}",
+                16 * u32::from(slot)
+            )
+        );
+    }
+}
+
 /// gfx6's SMRD offset is 8 bits of dwords, without gfx7's literal form:
 /// slot 63 (252 dwords) is the last a gfx6 fetch shader reaches, and
 /// `llvm-mc-14 -mcpu=tahiti` refuses the load of slot 64 (0x100) that
