@@ -20,7 +20,9 @@ use gcn::passes::{
     init_msaa_cmask, msaa_resolve,
 };
 use gcn::pm4::{CommandBuffer, DrawInitiator};
-use gcn::shader::builtin::{CLEAR_PS_DWORDS, ColorExport, RECT_VS_DWORDS, clear_ps, rect_vs};
+use gcn::shader::builtin::{
+    CLEAR_PS_MAX_DWORDS, ColorExport, RECT_VS_DWORDS, clear_ps_for, rect_vs_for,
+};
 use gcn::tiling::config::{Config, Ps4TileMode};
 use gcn::tiling::meta::{FmaskInput, MetaInput, MetaTile, cmask_info, fmask_info, htile_info};
 use gcn::tiling::surface::{SurfaceFlags, SurfaceInput, surface_info};
@@ -61,11 +63,12 @@ pub fn record(cb: &mut CommandBuffer<'_>) -> Result<Vec<String>, gcn::Error> {
 
     // The frame starts from the CP's default context state.
     cb.clear_state()?;
-    // The built-in rect-list VS and clear PS; the caller places their code
-    // at VS_CODE and PS_CODE.
-    let (mut vs_code, mut ps_code) = ([0u32; RECT_VS_DWORDS], [0u32; CLEAR_PS_DWORDS]);
-    let rect = rect_vs(&mut vs_code)?;
-    let ps = clear_ps(0, ColorExport::Float32, &mut ps_code)?;
+    // The built-in rect-list VS and clear PS, as code for the buffer's
+    // generation (gfx7 here, the PS4's); the caller places their code at
+    // VS_CODE and PS_CODE.
+    let (mut vs_code, mut ps_code) = ([0u32; RECT_VS_DWORDS], [0u32; CLEAR_PS_MAX_DWORDS]);
+    let rect = rect_vs_for(cb.gfx(), &mut vs_code)?;
+    let ps = clear_ps_for(cb.gfx(), 0, ColorExport::Float32, &mut ps_code)?;
     let shaders = ClearShaders::new(VS_CODE, &rect, PS_CODE, &ps, ColorExport::Float32)?;
 
     // 1. A 1920x1080 B8G8R8A8 display target with CMASK, fast-cleared.
