@@ -32,7 +32,7 @@
 //! the V#s must lie in `s0`..`s101` ([`addressable_sgprs`]).
 //!
 //! ```text
-//! s_load_dwordx4 s[8:11], s[2:3], 0x10         ; gfx8: slot 1 at byte 16
+//! s_load_dwordx4 s[12:15], s[2:3], 0x10        ; gfx8: slot 1 at byte 16
 //! ```
 //!
 //! The format of each input only decides how many channels are loaded: a
