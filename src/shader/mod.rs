@@ -33,11 +33,15 @@ pub mod fetch;
 /// SGPRs a wave of generation `gfx` can name in its code: 104 on gfx6 and
 /// gfx7 (`s0`..`s103`), 102 on gfx8 (`s0`..`s101`; operand codes 102 and
 /// 103 are `flat_scratch` there, and `llvm-mc-14 -mcpu=tonga` refuses
-/// `s102`). LLVM's `getAddressableNumSGPRs` gives the same counts; on
-/// Tonga and Iceland (gfx802, gfx800) LLVM allocates a fixed 96 SGPRs for
-/// every program instead (their SGPR initialisation bug: `llc-14
-/// -mcpu=tonga` reports `NumSgprs: 96` and refuses a program naming
-/// `s101`), which a program for those chips must not pass either.
+/// `s102`). LLVM's `getAddressableNumSGPRs` and Mesa's ACO (`aco_ir.cpp`,
+/// the SGPR limit per generation) give the same counts. Tonga and Iceland
+/// (gfx802, gfx800) are stricter: a hardware bug in their SGPR
+/// initialisation makes every wave allocate exactly 96 SGPRs, `VCC`
+/// included (Mesa `ac_gpu_info.c`, `max_sgpr_alloc`; ACO's allocation
+/// granule there; `llc-14 -mcpu=tonga` reports `NumSgprs: 96` for every
+/// program and refuses one naming `s101`). A stage block for those chips
+/// sets `RSRC1.SGPRS` to 96 SGPRs whatever the code uses, and a program
+/// for them keeps below that.
 pub const fn addressable_sgprs(gfx: Gfx) -> u16 {
     match gfx {
         Gfx::Gfx6 | Gfx::Gfx7 => isa::SGPR_COUNT,
