@@ -514,7 +514,8 @@ pub fn fetch_shader(
 /// [`Error::Isa`] with [`crate::isa::Error::NotOnGfx`] (`SMRD literal
 /// offset`) for a vertex buffer slot above 63; [`Error::Isa`] with
 /// [`crate::isa::Error::NotOnGfx`] for an instruction the crate does not
-/// encode for `gfx`.
+/// encode for `gfx`, or a `ret` or `table` pair in `s[102:103]` on gfx8
+/// (`s102 and s103`).
 pub fn fetch_shader_for(
     gfx: Gfx,
     inputs: &[VertexInput],

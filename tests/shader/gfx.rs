@@ -511,4 +511,22 @@ fn gfx8_fetch_shader_keeps_to_gfx8s_sgprs() {
         })
     );
     assert_eq!(untouched, [0xAAAA_AAAA; 16]);
+    // V#s in s[96:99] fit; a table pointer in s[102:103], which gfx7 has,
+    // is no register gfx8 can name (codes 102 and 103 are flat_scratch).
+    let regs = FetchRegisters {
+        first_vsharp: 96,
+        ..FetchRegisters::PS4
+    };
+    let fs = fetch_shader_for(Gfx::Gfx8, &one, &regs, &mut code).unwrap();
+    assert_eq!(fs.sgprs, 100);
+    let high = FetchRegisters { table: 102, ..regs };
+    assert!(fetch_shader(&one, &high, &mut code).is_ok());
+    assert_eq!(
+        fetch_shader_for(Gfx::Gfx8, &one, &high, &mut untouched),
+        Err(Error::Isa(gcn::isa::Error::NotOnGfx {
+            gfx: Gfx::Gfx8,
+            what: "s102 and s103"
+        }))
+    );
+    assert_eq!(untouched, [0xAAAA_AAAA; 16]);
 }

@@ -1,4 +1,4 @@
-//! Shaders: gfx7 machine code (`gcn::isa`) against LLVM's assembler.
+//! Shaders: gfx6, gfx7 and gfx8 machine code (`gcn::isa`) against LLVM's assembler.
 
 mod binary_info;
 mod builtin;
