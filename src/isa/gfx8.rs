@@ -56,6 +56,8 @@ const MIMG: u32 = 0b11_1100 << 26;
 const SGPR_END: u16 = 102;
 /// gfx7's `flat_scratch` code (gfx8's is 2 lower).
 const FLAT_SCRATCH: u16 = 104;
+/// Where an [`Operand`] holds `xnack_mask` (gfx8's 104/105).
+const XNACK_MASK: u16 = 230;
 
 const fn not_on(what: &'static str) -> Error {
     Error::NotOnGfx {
@@ -89,18 +91,21 @@ pub(super) fn check(inst: &Inst) -> Result<(), Error> {
 fn to_gfx8(o: Operand) -> Option<Operand> {
     match o.code() {
         c @ (FLAT_SCRATCH | 105) => Operand::from_code(c - 2, o.dwords(), 0),
+        c @ (XNACK_MASK | 231) => Operand::from_code(c - XNACK_MASK + FLAT_SCRATCH, o.dwords(), 0),
         _ => Some(o),
     }
 }
 
 /// The operand a gfx8 code names, as gfx7 codes it (the inverse of
-/// [`to_gfx8`]); `None` for `xnack_mask` (104/105), which the crate does not
-/// model, and for an SGPR range running into `flat_scratch`.
+/// [`to_gfx8`]): `xnack_mask` (104/105) is held as 230/231; `None` for
+/// those two codes (reserved on gfx8 too) and for an SGPR range running
+/// into `flat_scratch`.
 fn from_gfx8(o: Operand) -> Option<Operand> {
     let (c, end) = (o.code(), o.code() + u16::from(o.dwords()));
     match c {
         SGPR_END..=103 if end <= FLAT_SCRATCH => Operand::from_code(c + 2, o.dwords(), 0),
-        FLAT_SCRATCH | 105 => None,
+        FLAT_SCRATCH | 105 => Operand::from_code(c - FLAT_SCRATCH + XNACK_MASK, o.dwords(), 0),
+        XNACK_MASK | 231 => None,
         _ if c < SGPR_END && end > SGPR_END => None,
         _ => Some(o),
     }
@@ -330,7 +335,7 @@ pub(super) fn decode(code: &[u32]) -> Result<(Inst, usize), Error> {
             buf[1] = 0;
         }
         let slice = buf.get(..len).unwrap_or_default();
-        let (inst, _) = Inst::decode(slice).map_err(|e| match e {
+        let (inst, _) = Inst::decode_any(slice).map_err(|e| match e {
             Error::Unknown { .. } => unknown,
             e => e,
         })?;

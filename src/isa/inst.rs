@@ -1680,14 +1680,32 @@ fn put(out: &mut [u32], first: u32, second: Option<u32>) -> Result<usize, Error>
 impl Inst {
     /// Size of the encoding in dwords (1 or 2), or why it cannot be encoded.
     pub fn dwords(&self) -> Result<usize, Error> {
+        self.no_gfx8_operand(Gfx::Gfx7)?;
         Ok(if self.words()?.1.is_some() { 2 } else { 1 })
     }
 
     /// Encodes the instruction into the start of `out` and returns the dwords
-    /// written; on an error nothing is written.
+    /// written; on an error nothing is written. An operand only gfx8 has
+    /// ([`Operand::is_gfx8_only`]) is [`Error::NotOnGfx`].
     pub fn encode(&self, out: &mut [u32]) -> Result<usize, Error> {
+        self.no_gfx8_operand(Gfx::Gfx7)?;
         let (first, second) = self.words()?;
         put(out, first, second)
+    }
+
+    /// [`Error::NotOnGfx`] for `gfx` if an operand is one only gfx8 has.
+    fn no_gfx8_operand(&self, gfx: Gfx) -> Result<(), Error> {
+        match self.scalar_operands().iter().find(|o| o.is_gfx8_only()) {
+            Some(o) if o.code() == Operand::INV_2PI.code() => Err(Error::NotOnGfx {
+                gfx,
+                what: "1/(2*pi)",
+            }),
+            Some(_) => Err(Error::NotOnGfx {
+                gfx,
+                what: "xnack_mask",
+            }),
+            None => Ok(()),
+        }
     }
 
     /// Whether `gfx` has the instruction: its opcode ([`Sop2::on`] and the
@@ -1728,6 +1746,7 @@ impl Inst {
         if gfx == Gfx::Gfx8 {
             return super::gfx8::check(self);
         }
+        self.no_gfx8_operand(gfx)?;
         if gfx == Gfx::Gfx6 {
             if let Inst::Smrd {
                 offset: SmrdOffset::Literal(_),
@@ -2246,8 +2265,20 @@ impl Inst {
 
     /// Decodes the instruction at the start of `code`; returns it and the
     /// dwords it took. Every field the instruction has is kept, so
-    /// re-encoding gives the same dwords.
+    /// re-encoding gives the same dwords. The source codes gfx7 reserves
+    /// and only gfx8 names (1/(2*pi), `xnack_mask`) are [`Error::Unknown`].
     pub fn decode(code: &[u32]) -> Result<(Inst, usize), Error> {
+        let (inst, n) = Self::decode_any(code)?;
+        if inst.scalar_operands().iter().any(|o| o.is_gfx8_only()) {
+            let word = code.first().copied().unwrap_or_default();
+            return Err(Error::Unknown { word });
+        }
+        Ok((inst, n))
+    }
+
+    /// [`decode`](Self::decode) that also reads gfx8's own operands (for the
+    /// gfx8 decoder, which rewrites gfx8 words into gfx7 ones).
+    pub(super) fn decode_any(code: &[u32]) -> Result<(Inst, usize), Error> {
         let Some(&w) = code.first() else {
             return Err(Error::Truncated {
                 needed: 1,

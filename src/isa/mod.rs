@@ -150,9 +150,11 @@
 //! (`v_add_u32` for `v_add_i32`, `mnemonic_for`), which
 //! [`Inst::display_for`] writes. The crate models gfx8's scalar ALU, program
 //! control, scalar memory, vector ALU, interpolation and export encodings,
-//! and its memory encodings (below). Opcodes only gfx8 has (16-bit
-//! arithmetic, SDWA, DPP, `s_memrealtime`, ...), `xnack_mask`, the 1/(2*pi)
-//! inline constant (248) and `SMEM`'s `glc` decode as [`Error::Unknown`].
+//! and its memory encodings (below), and its own operands `xnack_mask`
+//! ([`Operand::XNACK_MASK`]) and the 1/(2*pi) inline constant
+//! ([`Operand::INV_2PI`]), which gfx6/gfx7 refuse. Opcodes only gfx8 has
+//! (16-bit arithmetic, SDWA, DPP, `s_memrealtime`, ...) and `SMEM`'s `glc`
+//! decode as [`Error::Unknown`].
 //!
 //! gfx8's memory families (`DS`, `MUBUF`, `MTBUF`, `MIMG`, `FLAT`) have
 //! gfx7's operands, rules and text, their own opcode numbers

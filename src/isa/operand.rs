@@ -12,16 +12,22 @@
 //! | 126, 127 | `EXEC_LO/HI` | `exec_lo`, `exec` |
 //! | 128..=192 | integers 0..=64 | `0`, `64` |
 //! | 193..=208 | integers -1..=-16 | `-1` |
+//! | 230, 231 | gfx8's `XNACK_MASK_LO/HI` (its codes 104/105; reserved on gfx6/gfx7) | `xnack_mask_lo`, `xnack_mask` |
 //! | 240..=247 | 0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0 | `0.5` |
+//! | 248 | 1/(2*pi), gfx8 only | `0.15915494` (`0.15915494309189532` as 64 bits) |
 //! | 251, 252, 253 | `VCCZ`, `EXECZ`, `SCC` | `src_vccz` |
 //! | 254 | `LDS_DIRECT`: the LDS dword at `M0`'s address | `src_lds_direct` |
 //! | 255 | a 32-bit literal dword after the instruction | `0x41200000` |
 //! | 256..=511 | VGPR | `v3`, `v[0:3]` |
 //!
 //! gfx8 codes `flat_scratch` as 102/103 (it has no `s102`/`s103`) and has
-//! `xnack_mask` at 104/105 and 1/(2*pi) at 248, which the crate does not
-//! model; an [`Operand`] holds the gfx7 code, and the gfx8 encoder and
-//! decoder translate.
+//! `xnack_mask` at 104/105 and 1/(2*pi) at 248. An [`Operand`] holds the
+//! gfx7 code, and the gfx8 encoder and decoder translate; `xnack_mask` is
+//! held as codes 230/231, which gfx7 reserves. The two gfx8 operands are
+//! refused by gfx6 and gfx7 encoding ([`Error::NotOnGfx`](super::Error::NotOnGfx),
+//! or the gfx7 [`Inst::encode`](super::Inst::encode)'s [`Error::Operand`](super::Error::Operand))
+//! and decoding ([`Error::Unknown`](super::Error::Unknown)).
+//! SDWA and DPP (gfx8 source codes 249 and 250) are not modelled.
 //!
 //! A range of several SGPRs or trap temporaries starts at an even register
 //! (2 dwords) or a multiple of 4 (wider) and stays inside its kind, as
@@ -60,6 +66,11 @@ const INT_MAX: u16 = 192;
 const INT_NEG_MIN: u16 = 208;
 const FLOAT_FIRST: u16 = 240;
 const FLOAT_LAST: u16 = 247;
+/// 1/(2*pi), an inline constant on gfx8 only.
+const INV_2PI: u16 = 248;
+/// Where an operand holds gfx8's `XNACK_MASK_LO` (gfx8 code 104; gfx7
+/// reserves 230).
+const XNACK_MASK: u16 = 230;
 const VCCZ: u16 = 251;
 const EXECZ: u16 = 252;
 const SCC: u16 = 253;
@@ -127,6 +138,17 @@ impl Operand {
     pub const LDS_DIRECT: Self = Self::raw(LDS_DIRECT, 1);
     /// The inline constant 0.
     pub const ZERO: Self = Self::raw(INT_ZERO, 1);
+    /// gfx8's inline constant 1/(2*pi) as a 32-bit source (`0x3E22F983`).
+    pub const INV_2PI: Self = Self::raw(INV_2PI, 1);
+    /// gfx8's inline constant 1/(2*pi) as a 64-bit source
+    /// (`0x3FC45F306DC9C882`).
+    pub const INV_2PI_64: Self = Self::raw(INV_2PI, 2);
+    /// gfx8's `XNACK_MASK` (the pair `XNACK_MASK_LO`, `XNACK_MASK_HI`).
+    pub const XNACK_MASK: Self = Self::raw(XNACK_MASK, 2);
+    /// gfx8's `XNACK_MASK_LO`.
+    pub const XNACK_MASK_LO: Self = Self::raw(XNACK_MASK, 1);
+    /// gfx8's `XNACK_MASK_HI`.
+    pub const XNACK_MASK_HI: Self = Self::raw(XNACK_MASK + 1, 1);
 
     const fn raw(code: u16, dwords: u8) -> Self {
         Self {
@@ -235,12 +257,15 @@ impl Operand {
     /// register range the constructors refuse: a range of SGPRs or trap
     /// temporaries that is misaligned or runs past its last register, or a
     /// range over the other scalar special registers that is not one of the
-    /// named pairs (`flat_scratch`, `vcc`, `tba`, `tma`, `exec`).
+    /// named pairs (`flat_scratch`, `vcc`, `tba`, `tma`, `exec`,
+    /// `xnack_mask`). Codes 230/231 (`xnack_mask`) and 248 (1/(2*pi), 64
+    /// bits wide when `dwords` is 2) are gfx8's ([`Operand::is_gfx8_only`]).
     pub const fn from_code(code: u16, dwords: u8, literal: u32) -> Option<Self> {
         let ok = match code {
             0..=103 => return ok_or_none(Self::sgprs(code as u8, dwords)),
             TTMP..=123 => return ok_or_none(Self::ttmp((code - TTMP) as u8, dwords)),
-            FLAT_SCRATCH..=111 | M0 | EXEC | EXEC_HI_CODE => {
+            INV_2PI => return Some(Self::raw(INV_2PI, if dwords == 2 { 2 } else { 1 })),
+            FLAT_SCRATCH..=111 | M0 | EXEC | EXEC_HI_CODE | XNACK_MASK | XNACK_MASK_HI_CODE => {
                 dwords == 1 || (dwords == 2 && code.is_multiple_of(2) && code != M0)
             }
             INT_ZERO..=INT_NEG_MIN | FLOAT_FIRST..=FLOAT_LAST | VCCZ | EXECZ | SCC | LDS_DIRECT => {
@@ -291,12 +316,25 @@ impl Operand {
     /// (something an instruction can write: not a constant, a literal, a
     /// read-only flag or a VGPR).
     pub const fn is_scalar_register(self) -> bool {
-        self.code < INT_ZERO && self.code != 125
+        (self.code < INT_ZERO && self.code != 125) || self.is_xnack_mask()
     }
 
     /// Whether the operand is an inline constant or a literal.
     pub const fn is_constant(self) -> bool {
-        matches!(self.code, INT_ZERO..=INT_NEG_MIN | FLOAT_FIRST..=FLOAT_LAST | LITERAL)
+        matches!(
+            self.code,
+            INT_ZERO..=INT_NEG_MIN | FLOAT_FIRST..=INV_2PI | LITERAL
+        )
+    }
+
+    /// Whether only gfx8 has the operand (`xnack_mask` and 1/(2*pi)).
+    pub const fn is_gfx8_only(self) -> bool {
+        self.code == INV_2PI || self.is_xnack_mask()
+    }
+
+    /// Whether the operand is (half of) gfx8's `xnack_mask`.
+    const fn is_xnack_mask(self) -> bool {
+        matches!(self.code, XNACK_MASK | XNACK_MASK_HI_CODE)
     }
 
     /// Whether the operand is `LDS_DIRECT`.
@@ -320,6 +358,7 @@ impl Operand {
                 6 => 0x4080_0000,
                 _ => 0xC080_0000,
             }),
+            INV_2PI => Some(0x3E22_F983),
             LITERAL => Some(self.literal),
             _ => None,
         }
@@ -327,7 +366,7 @@ impl Operand {
 
     /// Whether the operand is an inline constant (no literal dword).
     pub(crate) const fn is_inline_constant(self) -> bool {
-        matches!(self.code, INT_ZERO..=INT_NEG_MIN | FLOAT_FIRST..=FLOAT_LAST)
+        matches!(self.code, INT_ZERO..=INT_NEG_MIN | FLOAT_FIRST..=INV_2PI)
     }
 
     /// The VGPR number of a VGPR operand (for the 8-bit VGPR fields).
@@ -337,6 +376,7 @@ impl Operand {
 }
 
 const EXEC_HI_CODE: u16 = EXEC + 1;
+const XNACK_MASK_HI_CODE: u16 = XNACK_MASK + 1;
 
 /// The operand of a constructor's result, `None` for its error.
 const fn ok_or_none(r: Result<Operand, Error>) -> Option<Operand> {
@@ -386,6 +426,11 @@ impl fmt::Display for Operand {
                     .copied()
                     .unwrap_or("?");
                 f.write_str(name)
+            }
+            INV_2PI if self.dwords == 2 => f.write_str("0.15915494309189532"),
+            INV_2PI => f.write_str("0.15915494"),
+            XNACK_MASK | XNACK_MASK_HI_CODE => {
+                pair(f, "xnack_mask", c == XNACK_MASK_HI_CODE, self.dwords)
             }
             VCCZ => f.write_str("src_vccz"),
             EXECZ => f.write_str("src_execz"),
