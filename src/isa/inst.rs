@@ -1680,15 +1680,16 @@ fn put(out: &mut [u32], first: u32, second: Option<u32>) -> Result<usize, Error>
 impl Inst {
     /// Size of the encoding in dwords (1 or 2), or why it cannot be encoded.
     pub fn dwords(&self) -> Result<usize, Error> {
-        self.no_gfx8_operand(Gfx::Gfx7)?;
+        self.check_gfx(Gfx::Gfx7)?;
         Ok(if self.words()?.1.is_some() { 2 } else { 1 })
     }
 
     /// Encodes the instruction into the start of `out` and returns the dwords
-    /// written; on an error nothing is written. An operand only gfx8 has
-    /// ([`Operand::is_gfx8_only`]) is [`Error::NotOnGfx`].
+    /// written; on an error nothing is written. gfx7's encoding: an opcode
+    /// or operand only gfx8 has ([`Sop2::gfx8_only`],
+    /// [`Operand::is_gfx8_only`]) is [`Error::NotOnGfx`].
     pub fn encode(&self, out: &mut [u32]) -> Result<usize, Error> {
-        self.no_gfx8_operand(Gfx::Gfx7)?;
+        self.check_gfx(Gfx::Gfx7)?;
         let (first, second) = self.words()?;
         put(out, first, second)
     }
@@ -1713,8 +1714,9 @@ impl Inst {
     /// no register there) and no literal `SMRD` offset (a gfx7 form); on
     /// gfx8, no `s102`/`s103` (its `flat_scratch`) and no `VOP2` form of a
     /// [`Vop2`] opcode that is `VOP3`-only there ([`Vop2::gfx8_code`] 256 and
-    /// above, but for the lane moves, which take the `VOP3` encoding). gfx7
-    /// has every instruction the crate models.
+    /// above, but for the lane moves, which take the `VOP3` encoding); on
+    /// gfx6 and gfx7, no opcode or operand only gfx8 has
+    /// ([`Sop2::gfx8_only`], [`Operand::is_gfx8_only`]).
     pub fn check_gfx(&self, gfx: Gfx) -> Result<(), Error> {
         let (on, what) = match *self {
             Inst::Sop2 { op, .. } => (op.on(gfx), op.mnemonic()),
@@ -2265,11 +2267,12 @@ impl Inst {
 
     /// Decodes the instruction at the start of `code`; returns it and the
     /// dwords it took. Every field the instruction has is kept, so
-    /// re-encoding gives the same dwords. The source codes gfx7 reserves
-    /// and only gfx8 names (1/(2*pi), `xnack_mask`) are [`Error::Unknown`].
+    /// re-encoding gives the same dwords. The opcode placeholders and
+    /// source codes gfx7 leaves unused and only gfx8 has (1/(2*pi),
+    /// `xnack_mask`, [`Sop2::gfx8_only`] opcodes) are [`Error::Unknown`].
     pub fn decode(code: &[u32]) -> Result<(Inst, usize), Error> {
         let (inst, n) = Self::decode_any(code)?;
-        if inst.scalar_operands().iter().any(|o| o.is_gfx8_only()) {
+        if inst.check_gfx(Gfx::Gfx7).is_err() {
             let word = code.first().copied().unwrap_or_default();
             return Err(Error::Unknown { word });
         }

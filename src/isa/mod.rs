@@ -152,9 +152,17 @@
 //! control, scalar memory, vector ALU, interpolation and export encodings,
 //! and its memory encodings (below), and its own operands `xnack_mask`
 //! ([`Operand::XNACK_MASK`]) and the 1/(2*pi) inline constant
-//! ([`Operand::INV_2PI`]), which gfx6/gfx7 refuse. Opcodes only gfx8 has
-//! (16-bit arithmetic, SDWA, DPP, `s_memrealtime`, ...) and `SMEM`'s `glc`
-//! decode as [`Error::Unknown`].
+//! ([`Operand::INV_2PI`]), which gfx6/gfx7 refuse. gfx8's own scalar
+//! opcodes (`s_memrealtime`, `s_store_dword*`, `s_buffer_store_dword*`,
+//! `s_dcache_wb*`, `s_cmp_eq_u64`/`s_cmp_lg_u64`, `s_wakeup`,
+//! `s_endpgm_saved`, `s_rfe_restore_b64`, `s_set_gpr_idx_idx`/`_off`) are
+//! variants of their family enums for which [`Sop2::gfx8_only`] and the like
+//! hold: their gfx7 [`code`](Sop2::code) is a placeholder gfx7 leaves unused,
+//! and gfx6/gfx7 encoding ([`Error::NotOnGfx`]) and decoding
+//! ([`Error::Unknown`]) refuse them. Still decoding as [`Error::Unknown`]:
+//! gfx8's own vector ALU opcodes (16-bit arithmetic, ...), SDWA and DPP
+//! (source codes 249/250), `s_atc_probe*`, `s_set_gpr_idx_on`/`_mode` and
+//! `SMEM`'s `glc`.
 //!
 //! gfx8's memory families (`DS`, `MUBUF`, `MTBUF`, `MIMG`, `FLAT`) have
 //! gfx7's operands, rules and text, their own opcode numbers

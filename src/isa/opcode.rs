@@ -10,7 +10,10 @@
 //! and numbers but lacks `FLAT` and a few opcodes of other families; gfx8
 //! (Volcanic Islands) numbers them otherwise (`gfx8_code`, `from_gfx8_code`,
 //! from one table per family at the end of this file) and renames a few
-//! (`mnemonic_for`).
+//! (`mnemonic_for`). The scalar families also hold the opcodes only gfx8
+//! has (`gfx8_only`): their `code()` is a placeholder in a field value gfx7
+//! leaves unused (so `from_code` gives them back), and `on` is false for
+//! gfx6 and gfx7, whose encoders and decoders refuse them.
 
 use crate::regs::Gfx;
 
@@ -178,6 +181,7 @@ opcodes! {
         BfeI64 = 42, "s_bfe_i64", w(2, 2, 1);
         CbranchGFork = 43, "s_cbranch_g_fork", w(0, 2, 2);
         AbsdiffI32 = 44, "s_absdiff_i32", S32;
+        RfeRestoreB64 = 95, "s_rfe_restore_b64", w(0, 2, 1);
     }
 }
 
@@ -232,6 +236,7 @@ opcodes! {
         MovreldB64 = 49, "s_movreld_b64", S64;
         CbranchJoin = 50, "s_cbranch_join", w(0, 1, 0);
         AbsI32 = 52, "s_abs_i32", S32;
+        SetGprIdxIdx = 255, "s_set_gpr_idx_idx", w(0, 1, 0);
     }
 }
 
@@ -304,6 +309,8 @@ opcodes! {
         Bitcmp0B64 = 14, "s_bitcmp0_b64", w(0, 2, 1);
         Bitcmp1B64 = 15, "s_bitcmp1_b64", w(0, 2, 1);
         Setvskip = 16, "s_setvskip", S32;
+        CmpEqU64 = 126, "s_cmp_eq_u64", w(0, 2, 2);
+        CmpLgU64 = 127, "s_cmp_lg_u64", w(0, 2, 2);
     }
 }
 
@@ -352,6 +359,9 @@ opcodes! {
         CbranchCdbguser = 24, "s_cbranch_cdbguser", SoppImm::Branch;
         CbranchCdbgsysOrUser = 25, "s_cbranch_cdbgsys_or_user", SoppImm::Branch;
         CbranchCdbgsysAndUser = 26, "s_cbranch_cdbgsys_and_user", SoppImm::Branch;
+        Wakeup = 125, "s_wakeup", SoppImm::None;
+        EndpgmSaved = 126, "s_endpgm_saved", SoppImm::None;
+        SetGprIdxOff = 127, "s_set_gpr_idx_off", SoppImm::None;
     }
 }
 
@@ -386,6 +396,15 @@ opcodes! {
         BufferLoadDwordx4 = 10, "s_buffer_load_dwordx4", sm(4, 4);
         BufferLoadDwordx8 = 11, "s_buffer_load_dwordx8", sm(8, 4);
         BufferLoadDwordx16 = 12, "s_buffer_load_dwordx16", sm(16, 4);
+        BufferStoreDwordx4 = 20, "s_buffer_store_dwordx4", sm(4, 4);
+        BufferStoreDwordx2 = 21, "s_buffer_store_dwordx2", sm(2, 4);
+        BufferStoreDword = 22, "s_buffer_store_dword", sm(1, 4);
+        StoreDwordx4 = 23, "s_store_dwordx4", sm(4, 2);
+        StoreDwordx2 = 24, "s_store_dwordx2", sm(2, 2);
+        StoreDword = 25, "s_store_dword", sm(1, 2);
+        DcacheWbVol = 26, "s_dcache_wb_vol", sm(0, 0);
+        DcacheWb = 27, "s_dcache_wb", sm(0, 0);
+        Memrealtime = 28, "s_memrealtime", sm(2, 0);
         DcacheInvVol = 29, "s_dcache_inv_vol", sm(0, 0);
         Memtime = 30, "s_memtime", sm(2, 0);
         DcacheInv = 31, "s_dcache_inv", sm(0, 0);
@@ -1540,20 +1559,31 @@ opcodes! {
 /// Declares, per family, the gfx7 opcodes gfx6 lacks; the others have the
 /// same number on both.
 macro_rules! gfx7_only {
-    ($( $name:ident { $($var:ident),* } )*) => {$(
+    ($( $name:ident { $($var:ident),* $(; gfx8: $($own:ident),*)? } )*) => {$(
         impl $name {
-            /// Whether `gfx` has the opcode: gfx7 has every one, gfx6 all
-            /// but a few (at the same number), gfx8 those with a
-            /// [`gfx8_code`](Self::gfx8_code).
+            /// Whether `gfx` has the opcode: gfx7 has every one but those
+            /// only gfx8 has, gfx6 all but a few more (at the same number),
+            /// gfx8 those with a [`gfx8_code`](Self::gfx8_code).
             #[allow(clippy::match_single_binding)]
             pub const fn on(self, gfx: Gfx) -> bool {
                 match gfx {
-                    Gfx::Gfx7 => true,
+                    Gfx::Gfx7 => !self.gfx8_only(),
                     Gfx::Gfx6 => match self {
                         $(Self::$var => false,)*
-                        _ => true,
+                        _ => !self.gfx8_only(),
                     },
                     Gfx::Gfx8 => self.gfx8_code().is_some(),
+                }
+            }
+
+            /// Whether only gfx8 has the opcode: its [`code`](Self::code)
+            /// is a placeholder in a field value gfx7 leaves unused, which
+            /// gfx6/gfx7 encoding and decoding refuse.
+            #[allow(clippy::match_single_binding, clippy::match_like_matches_macro)]
+            pub const fn gfx8_only(self) -> bool {
+                match self {
+                    $($(Self::$own => true,)*)?
+                    _ => false,
                 }
             }
         }
@@ -1563,12 +1593,15 @@ macro_rules! gfx7_only {
 // What `llvm-mc-14 -mcpu=tahiti` refuses as "instruction not supported on
 // this GPU" of the gfx7 opcodes (the crate's tests check the lists).
 gfx7_only! {
-    Sop2 {}
-    Sop1 {}
+    Sop2 {; gfx8: RfeRestoreB64 }
+    Sop1 {; gfx8: SetGprIdxIdx }
     Sopk {}
-    Sopc {}
-    Sopp {}
-    Smrd { DcacheInvVol }
+    Sopc {; gfx8: CmpEqU64, CmpLgU64 }
+    Sopp {; gfx8: Wakeup, EndpgmSaved, SetGprIdxOff }
+    Smrd {
+        DcacheInvVol; gfx8: BufferStoreDwordx4, BufferStoreDwordx2, BufferStoreDword,
+        StoreDwordx4, StoreDwordx2, StoreDword, DcacheWbVol, DcacheWb, Memrealtime
+    }
     Vop1 { TruncF64, CeilF64, RndneF64, FloorF64, LogLegacyF32, ExpLegacyF32 }
     Vop2 {}
     Vopc {}
@@ -1646,6 +1679,7 @@ gfx8_opcodes! {
         NorB64 = 25, XnorB32 = 26, XnorB64 = 27, LshlB32 = 28, LshlB64 = 29, LshrB32 = 30,
         LshrB64 = 31, AshrI32 = 32, AshrI64 = 33, BfmB32 = 34, BfmB64 = 35, MulI32 = 36,
         BfeU32 = 37, BfeI32 = 38, BfeU64 = 39, BfeI64 = 40, CbranchGFork = 41, AbsdiffI32 = 42,
+        RfeRestoreB64 = 43,
     }
     Sop1 {
         MovB32 = 0, MovB64 = 1, CmovB32 = 2, CmovB64 = 3, NotB32 = 4, NotB64 = 5, WqmB32 = 6,
@@ -1657,7 +1691,7 @@ gfx8_opcodes! {
         OrSaveexecB64 = 33, XorSaveexecB64 = 34, Andn2SaveexecB64 = 35, Orn2SaveexecB64 = 36,
         NandSaveexecB64 = 37, NorSaveexecB64 = 38, XnorSaveexecB64 = 39, QuadmaskB32 = 40,
         QuadmaskB64 = 41, MovrelsB32 = 42, MovrelsB64 = 43, MovreldB32 = 44, MovreldB64 = 45,
-        CbranchJoin = 46, AbsI32 = 48,
+        CbranchJoin = 46, AbsI32 = 48, SetGprIdxIdx = 50,
     }
     Sopk {
         MovkI32 = 0, CmovkI32 = 1, CmpkEqI32 = 2, CmpkLgI32 = 3, CmpkGtI32 = 4, CmpkGeI32 = 5,
@@ -1669,6 +1703,7 @@ gfx8_opcodes! {
         CmpEqI32 = 0, CmpLgI32 = 1, CmpGtI32 = 2, CmpGeI32 = 3, CmpLtI32 = 4, CmpLeI32 = 5,
         CmpEqU32 = 6, CmpLgU32 = 7, CmpGtU32 = 8, CmpGeU32 = 9, CmpLtU32 = 10, CmpLeU32 = 11,
         Bitcmp0B32 = 12, Bitcmp1B32 = 13, Bitcmp0B64 = 14, Bitcmp1B64 = 15, Setvskip = 16,
+        CmpEqU64 = 18, CmpLgU64 = 19,
     }
     Sopp {
         Nop = 0, Endpgm = 1, Branch = 2, CbranchScc0 = 4, CbranchScc1 = 5, CbranchVccz = 6,
@@ -1676,12 +1711,15 @@ gfx8_opcodes! {
         Waitcnt = 12, Sethalt = 13, Sleep = 14, Setprio = 15, Sendmsg = 16, Sendmsghalt = 17,
         Trap = 18, IcacheInv = 19, Incperflevel = 20, Decperflevel = 21, Ttracedata = 22,
         CbranchCdbgsys = 23, CbranchCdbguser = 24, CbranchCdbgsysOrUser = 25,
-        CbranchCdbgsysAndUser = 26,
+        CbranchCdbgsysAndUser = 26, Wakeup = 3, EndpgmSaved = 27, SetGprIdxOff = 28,
     }
     Smrd {
         LoadDword = 0, LoadDwordx2 = 1, LoadDwordx4 = 2, LoadDwordx8 = 3, LoadDwordx16 = 4,
         BufferLoadDword = 8, BufferLoadDwordx2 = 9, BufferLoadDwordx4 = 10, BufferLoadDwordx8 = 11,
         BufferLoadDwordx16 = 12, DcacheInvVol = 34, Memtime = 36, DcacheInv = 32,
+        StoreDword = 16, StoreDwordx2 = 17, StoreDwordx4 = 18, BufferStoreDword = 24,
+        BufferStoreDwordx2 = 25, BufferStoreDwordx4 = 26, DcacheWb = 33, DcacheWbVol = 35,
+        Memrealtime = 37,
     }
     Vop1 {
         Nop = 0, MovB32 = 1, ReadfirstlaneB32 = 2, CvtI32F64 = 3, CvtF64I32 = 4, CvtF32I32 = 5,

@@ -41,7 +41,7 @@ fn vop3(op: Vop3Op, dst: Operand, src: [Operand; 3]) -> Inst {
 /// Every opcode once, then the operand forms and modifiers.
 pub(crate) fn cases() -> Vec<Inst> {
     let mut c = Vec::new();
-    for &op in Sop2::ALL {
+    for &op in Sop2::ALL.iter().filter(|o| !o.gfx8_only()) {
         let w = op.shape();
         c.push(Inst::Sop2 {
             op,
@@ -74,7 +74,7 @@ pub(crate) fn cases() -> Vec<Inst> {
         src0: Operand::imm(-16i32 as u32),
         src1: Operand::f32(0.5),
     });
-    for &op in Sop1::ALL {
+    for &op in Sop1::ALL.iter().filter(|o| !o.gfx8_only()) {
         let w = op.shape();
         c.push(Inst::Sop1 {
             op,
@@ -192,7 +192,7 @@ pub(crate) fn cases() -> Vec<Inst> {
         dst: s(9, 1),
         imm: 5,
     });
-    for &op in Sopc::ALL {
+    for &op in Sopc::ALL.iter().filter(|o| !o.gfx8_only()) {
         let w = op.shape();
         c.push(Inst::Sopc {
             op,
@@ -205,7 +205,7 @@ pub(crate) fn cases() -> Vec<Inst> {
         src0: Operand::imm(1000),
         src1: s(1, 1),
     });
-    for &op in Sopp::ALL {
+    for &op in Sopp::ALL.iter().filter(|o| !o.gfx8_only()) {
         let imm = match op.shape() {
             SoppImm::None => 0,
             SoppImm::Count => 3,
@@ -262,7 +262,7 @@ pub(crate) fn cases() -> Vec<Inst> {
         op: Sopp::Branch,
         imm: 0x7FFF,
     });
-    for &op in Smrd::ALL {
+    for &op in Smrd::ALL.iter().filter(|o| !o.gfx8_only()) {
         let sh = op.shape();
         let (base, offset) = match sh.base {
             0 => (Operand::ZERO, SmrdOffset::Imm(0)),
@@ -3205,12 +3205,32 @@ fn alu_and_image_opcodes_are_every_one_llvm_takes_for_gfx7() {
         count += names.len();
         ours.extend(names);
     };
-    add(Sop2::ALL.iter().map(|o| o.mnemonic()).collect());
-    add(Sop1::ALL.iter().map(|o| o.mnemonic()).collect());
+    add(Sop2::ALL
+        .iter()
+        .filter(|o| !o.gfx8_only())
+        .map(|o| o.mnemonic())
+        .collect());
+    add(Sop1::ALL
+        .iter()
+        .filter(|o| !o.gfx8_only())
+        .map(|o| o.mnemonic())
+        .collect());
     add(Sopk::ALL.iter().map(|o| o.mnemonic()).collect());
-    add(Sopc::ALL.iter().map(|o| o.mnemonic()).collect());
-    add(Sopp::ALL.iter().map(|o| o.mnemonic()).collect());
-    add(Smrd::ALL.iter().map(|o| o.mnemonic()).collect());
+    add(Sopc::ALL
+        .iter()
+        .filter(|o| !o.gfx8_only())
+        .map(|o| o.mnemonic())
+        .collect());
+    add(Sopp::ALL
+        .iter()
+        .filter(|o| !o.gfx8_only())
+        .map(|o| o.mnemonic())
+        .collect());
+    add(Smrd::ALL
+        .iter()
+        .filter(|o| !o.gfx8_only())
+        .map(|o| o.mnemonic())
+        .collect());
     add(Vop1::ALL.iter().map(|o| o.mnemonic()).collect());
     add(Vop2::ALL.iter().map(|o| o.mnemonic()).collect());
     add(Vopc::ALL.iter().map(|o| o.mnemonic()).collect());
@@ -3233,12 +3253,12 @@ fn alu_and_image_opcodes_are_every_one_llvm_takes_for_gfx7() {
     // The family sizes this gives (a change shows in one place).
     assert_eq!(
         [
-            Sop2::ALL.len(),
-            Sop1::ALL.len(),
+            Sop2::ALL.iter().filter(|o| !o.gfx8_only()).count(),
+            Sop1::ALL.iter().filter(|o| !o.gfx8_only()).count(),
             Sopk::ALL.len(),
-            Sopc::ALL.len(),
-            Sopp::ALL.len(),
-            Smrd::ALL.len(),
+            Sopc::ALL.iter().filter(|o| !o.gfx8_only()).count(),
+            Sopp::ALL.iter().filter(|o| !o.gfx8_only()).count(),
+            Smrd::ALL.iter().filter(|o| !o.gfx8_only()).count(),
             Vop1::ALL.len(),
             Vop2::ALL.len(),
             Vopc::ALL.len(),
@@ -3610,12 +3630,32 @@ fn gfx6_opcodes_are_every_one_llvm_takes_for_tahiti() {
             }
         }
     };
-    add(Sop2::ALL.iter().map(|o| (o.on(g), o.mnemonic())).collect());
-    add(Sop1::ALL.iter().map(|o| (o.on(g), o.mnemonic())).collect());
+    add(Sop2::ALL
+        .iter()
+        .filter(|o| !o.gfx8_only())
+        .map(|o| (o.on(g), o.mnemonic()))
+        .collect());
+    add(Sop1::ALL
+        .iter()
+        .filter(|o| !o.gfx8_only())
+        .map(|o| (o.on(g), o.mnemonic()))
+        .collect());
     add(Sopk::ALL.iter().map(|o| (o.on(g), o.mnemonic())).collect());
-    add(Sopc::ALL.iter().map(|o| (o.on(g), o.mnemonic())).collect());
-    add(Sopp::ALL.iter().map(|o| (o.on(g), o.mnemonic())).collect());
-    add(Smrd::ALL.iter().map(|o| (o.on(g), o.mnemonic())).collect());
+    add(Sopc::ALL
+        .iter()
+        .filter(|o| !o.gfx8_only())
+        .map(|o| (o.on(g), o.mnemonic()))
+        .collect());
+    add(Sopp::ALL
+        .iter()
+        .filter(|o| !o.gfx8_only())
+        .map(|o| (o.on(g), o.mnemonic()))
+        .collect());
+    add(Smrd::ALL
+        .iter()
+        .filter(|o| !o.gfx8_only())
+        .map(|o| (o.on(g), o.mnemonic()))
+        .collect());
     add(Vop1::ALL.iter().map(|o| (o.on(g), o.mnemonic())).collect());
     add(Vop2::ALL.iter().map(|o| (o.on(g), o.mnemonic())).collect());
     add(Vopc::ALL.iter().map(|o| (o.on(g), o.mnemonic())).collect());
@@ -3869,7 +3909,216 @@ fn gfx8_forms() -> Vec<Inst> {
         ],
     ));
     c.extend(inv_2pi_cases());
+    c.extend(gfx8_own_scalar_cases());
     c
+}
+
+/// Every scalar opcode only gfx8 has, once, with a few operand forms.
+fn gfx8_own_scalar_cases() -> Vec<Inst> {
+    let mut c = Vec::new();
+    for &op in Sop2::ALL.iter().filter(|o| o.gfx8_only()) {
+        let w = op.shape();
+        c.push(Inst::Sop2 {
+            op,
+            dst: opt(w.dst, 0),
+            src0: s(4, w.src0),
+            src1: s(8, w.src1),
+        });
+    }
+    for &op in Sop1::ALL.iter().filter(|o| o.gfx8_only()) {
+        let w = op.shape();
+        c.push(Inst::Sop1 {
+            op,
+            dst: opt(w.dst, 0),
+            src0: s(4, w.src0),
+        });
+    }
+    for &op in Sopc::ALL.iter().filter(|o| o.gfx8_only()) {
+        let w = op.shape();
+        c.push(Inst::Sopc {
+            op,
+            src0: s(0, w.src0),
+            src1: s(2, w.src1),
+        });
+    }
+    c.push(Inst::Sopc {
+        op: Sopc::CmpLgU64,
+        src0: Operand::EXEC,
+        src1: Operand::imm(0x1234),
+    });
+    for &op in Sopp::ALL.iter().filter(|o| o.gfx8_only()) {
+        c.push(Inst::Sopp { op, imm: 0 });
+    }
+    for &op in Smrd::ALL.iter().filter(|o| o.gfx8_only()) {
+        let sh = op.shape();
+        let (base, offset) = match sh.base {
+            0 => (Operand::ZERO, SmrdOffset::Imm(0)),
+            2 => (s(2, 2), SmrdOffset::Imm(16)),
+            _ => (s(4, 4), SmrdOffset::Sgpr(Operand::M0)),
+        };
+        c.push(Inst::Smrd {
+            op,
+            dst: opt(sh.dst, 16),
+            base,
+            offset,
+        });
+    }
+    c.push(Inst::Smrd {
+        op: Smrd::StoreDwordx2,
+        dst: Operand::VCC,
+        base: s(4, 2),
+        offset: SmrdOffset::Literal(0xF_FFFF),
+    });
+    c.push(Inst::Smrd {
+        op: Smrd::Memrealtime,
+        dst: Operand::ttmp(2, 2).unwrap(),
+        base: Operand::ZERO,
+        offset: SmrdOffset::Imm(0),
+    });
+    c
+}
+
+/// The scalar mnemonics `llvm-mc-14 -mcpu=tonga` takes and `-mcpu=bonaire`
+/// does not (of the `s_` names in LLVM 14's AMDGPU mnemonic table) that the
+/// crate does not model, with the reason.
+const GFX8_SCALAR_NOT_MODELLED: &[(&str, &str)] = &[
+    (
+        "s_atc_probe",
+        "SMEM whose sdata field is a 7-bit probe immediate",
+    ),
+    (
+        "s_atc_probe_buffer",
+        "SMEM whose sdata field is a 7-bit probe immediate",
+    ),
+    (
+        "s_set_gpr_idx_on",
+        "SOPC whose second source is a gpr_idx(...) mode",
+    ),
+    (
+        "s_set_gpr_idx_mode",
+        "SOPP whose immediate is a gpr_idx(...) mode",
+    ),
+];
+
+/// gfx8's own scalar opcodes: their text (in [`gfx8_forms_match_llvm`]'s
+/// cases, checked there against `llvm-mc-14 -mcpu=tonga` both ways) is
+/// refused by `llvm-mc-14 -mcpu=bonaire` (`tests/data/isa/gfx8_own_gfx7.txt`)
+/// and `-mcpu=tahiti` (`gfx8_own_gfx6.txt`) as not on the GPU, and by the
+/// crate for gfx7 and gfx6 with [`Error::NotOnGfx`]; their gfx8 words
+/// decode as gfx7 to [`Error::Unknown`] or to another instruction, and the
+/// gfx7 words at their placeholder numbers are unknown. The names tonga
+/// takes and bonaire does not (`gfx8_own_scalar_names.txt`, the `s_` names
+/// of LLVM 14's mnemonic table so filtered) are the modelled ones and
+/// [`GFX8_SCALAR_NOT_MODELLED`].
+#[test]
+fn gfx8_own_scalar_opcodes_are_refused_before_gfx8() {
+    let insts = gfx8_own_scalar_cases();
+    let texts: Vec<String> = insts
+        .iter()
+        .map(|i| i.display_for(Gfx::Gfx8).to_string())
+        .collect();
+    for (cpu, file, g) in [
+        ("bonaire", "isa/gfx8_own_gfx7.txt", Gfx::Gfx7),
+        ("tahiti", "isa/gfx8_own_gfx6.txt", Gfx::Gfx6),
+    ] {
+        let reference = llvm_reference_for(cpu, file, &texts, true);
+        for ((inst, text), line) in insts.iter().zip(&texts).zip(&reference) {
+            assert!(
+                line.ends_with("; error: instruction not supported on this GPU"),
+                "{cpu}: {line}"
+            );
+            assert!(
+                matches!(inst.encode_for(g, &mut [0; 2]), Err(Error::NotOnGfx { gfx, .. }) if gfx == g),
+                "{text}"
+            );
+        }
+    }
+    for inst in &insts {
+        let mut out = [0u32; 2];
+        let n = inst.encode_for(Gfx::Gfx8, &mut out).unwrap();
+        assert!(matches!(
+            inst.encode(&mut [0; 2]),
+            Err(Error::NotOnGfx { gfx: Gfx::Gfx7, .. })
+        ));
+        assert!(inst.dwords().is_err());
+        if let Ok((other, _)) = Inst::decode(&out[..n]) {
+            assert_ne!(other.to_string(), inst.display_for(Gfx::Gfx8).to_string());
+        }
+    }
+    // gfx7 words at the placeholder numbers: s_rfe_restore_b64 (SOP2 95),
+    // s_set_gpr_idx_idx (SOP1 255), s_cmp_eq_u64 (SOPC 126), s_wakeup (SOPP
+    // 125), s_memrealtime (SMRD 28).
+    for w in [
+        0xAF80_0200u32,
+        0xBE80_FF00,
+        0xBF7E_0200,
+        0xBFFD_0000,
+        0xC700_0000,
+    ] {
+        assert_eq!(
+            Inst::decode(&[w, 0]),
+            Err(Error::Unknown { word: w }),
+            "{w:#x}"
+        );
+        assert_eq!(
+            Inst::decode_for(&[w, 0], Gfx::Gfx6),
+            Err(Error::Unknown { word: w })
+        );
+    }
+    // The names.
+    let names: Vec<String> =
+        std::fs::read_to_string(committed().join("isa/gfx8_own_scalar_names.txt"))
+            .unwrap()
+            .lines()
+            .map(str::to_string)
+            .collect();
+    let tonga = llvm_reference_for("tonga", "isa/gfx8_own_scalar_tonga.txt", &names, true);
+    for line in &tonga {
+        assert!(!line.contains("not supported"), "{line}");
+    }
+    let mut modelled: Vec<&str> = Vec::new();
+    modelled.extend(
+        Sop2::ALL
+            .iter()
+            .filter(|o| o.gfx8_only())
+            .map(|o| o.mnemonic()),
+    );
+    modelled.extend(
+        Sop1::ALL
+            .iter()
+            .filter(|o| o.gfx8_only())
+            .map(|o| o.mnemonic()),
+    );
+    modelled.extend(
+        Sopk::ALL
+            .iter()
+            .filter(|o| o.gfx8_only())
+            .map(|o| o.mnemonic()),
+    );
+    modelled.extend(
+        Sopc::ALL
+            .iter()
+            .filter(|o| o.gfx8_only())
+            .map(|o| o.mnemonic()),
+    );
+    modelled.extend(
+        Sopp::ALL
+            .iter()
+            .filter(|o| o.gfx8_only())
+            .map(|o| o.mnemonic()),
+    );
+    modelled.extend(
+        Smrd::ALL
+            .iter()
+            .filter(|o| o.gfx8_only())
+            .map(|o| o.mnemonic()),
+    );
+    assert_eq!(modelled.len(), 16);
+    modelled.extend(GFX8_SCALAR_NOT_MODELLED.iter().map(|(n, _)| *n));
+    modelled.sort_unstable();
+    let mut want: Vec<&str> = names.iter().map(String::as_str).collect();
+    want.sort_unstable();
+    assert_eq!(modelled, want);
 }
 
 /// gfx8's inline constant 1/(2*pi) in scalar and vector sources of 32 and
@@ -4252,8 +4501,9 @@ fn gfx8_opcodes_are_the_ones_llvm_takes_for_tonga() {
     // (v_log_clamp_f32, v_rcp_clamp_f32, v_rcp_legacy_f32, v_rsq_clamp_f32,
     // v_rsq_legacy_f32, v_rcp_clamp_f64, v_rsq_clamp_f64), 6 VOP2 ones
     // (v_mac_legacy_f32, v_min_legacy_f32, v_max_legacy_f32 and the
-    // non-reversed shifts) and 4 VOP3 ones (v_mullit_f32, the 64-bit shifts).
-    assert_eq!((on, off), (456, 81), "on and not on gfx8");
+    // non-reversed shifts) and 4 VOP3 ones (v_mullit_f32, the 64-bit shifts);
+    // 16 of those it has are gfx8's own (`gfx8_only`).
+    assert_eq!((on, off), (472, 81), "on and not on gfx8");
     macro_rules! round_trip {
         ($($fam:ident),*) => {$(
             for &op in $fam::ALL {
@@ -4435,7 +4685,7 @@ fn gfx8_only_forms_decode_as_unknown() {
     let words: [(&str, &[u32]); 5] = [
         // A 16-bit opcode.
         ("v_add_f16_e32 v0, v1, v2", &[0x3E00_0501]),
-        ("s_memrealtime s[0:1]", &[0xC094_0000, 0]),
+        ("s_atc_probe 7, s[2:3], 0x10", &[0xC09A_01C1, 0x10]),
         // SDWA and DPP: source code 249 and 250 and a second dword.
         (
             "v_add_f32_sdwa v0, v1, v2 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD",
