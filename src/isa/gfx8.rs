@@ -182,7 +182,8 @@ pub(super) fn words(inst: &Inst) -> Result<(u32, Option<u32>), Error> {
             dst,
             base,
             offset,
-        } => smem_words(op, dst, base, offset),
+            glc,
+        } => smem_words(op, dst, base, offset, glc),
         Inst::Ds(_) | Inst::Flat(_) | Inst::Mimg(_) | Inst::Mubuf { .. } | Inst::Mtbuf { .. } => {
             super::gfx8_mem::words(&mapped)
         }
@@ -258,13 +259,15 @@ fn alu_word(inst: &Inst, w0: u32) -> Result<u32, Error> {
     }
 }
 
-/// The two `SMEM` dwords of a scalar memory read: the offset is an SGPR or
-/// a 20-bit byte offset ([`SmrdOffset::Imm`] or [`SmrdOffset::Literal`]).
+/// The two `SMEM` dwords of a scalar memory instruction: the offset is an
+/// SGPR or a 20-bit byte offset ([`SmrdOffset::Imm`] or
+/// [`SmrdOffset::Literal`]); `glc` (bit 16) only with a base.
 fn smem_words(
     op: Smrd,
     dst: Operand,
     base: Operand,
     offset: SmrdOffset,
+    glc: bool,
 ) -> Result<(u32, Option<u32>), Error> {
     // The gfx7 encoder checks the destination and base.
     let probe = Inst::Smrd {
@@ -275,6 +278,7 @@ fn smem_words(
             SmrdOffset::Sgpr(_) => offset,
             _ => SmrdOffset::Imm(0),
         },
+        glc: false,
     };
     probe.words()?;
     let code = u32::from(op.gfx8_code().ok_or(Error::Operand { operand: "op" })?);
@@ -286,7 +290,11 @@ fn smem_words(
     };
     let w0 = SMEM | code << 18 | d << 6;
     if shape.base == 0 {
-        return Ok((w0, Some(0)));
+        return if glc {
+            Err(Error::Operand { operand: "glc" })
+        } else {
+            Ok((w0, Some(0)))
+        };
     }
     let b = aligned_sgprs(base, shape.base, 2, "base")?;
     let (imm, w1) = match offset {
@@ -295,7 +303,7 @@ fn smem_words(
         SmrdOffset::Literal(_) => return Err(Error::Operand { operand: "offset" }),
         SmrdOffset::Sgpr(s) => (0, sdst(s, 1, "offset")?),
     };
-    Ok((w0 | imm << 17 | b, Some(w1)))
+    Ok((w0 | imm << 17 | u32::from(glc) << 16 | b, Some(w1)))
 }
 
 /// Decodes gfx8 `code` ([`Inst::decode_for`]).
@@ -454,10 +462,11 @@ fn gfx7_word(w: u32, w1: Option<u32>) -> Option<u32> {
     }
 }
 
-/// Decodes an `SMEM` instruction (`None` for bits the model lacks: `glc`,
-/// an opcode only gfx8 has, operands gfx8's encoder would not write).
+/// Decodes an `SMEM` instruction (`None` for an opcode the crate does not
+/// model and operands gfx8's encoder would not write).
 fn smem_decode(w0: u32, w1: u32) -> Option<Inst> {
     let op = Smrd::from_gfx8_code(bits(w0, 18, 8) as u16)?;
+    let glc = bits(w0, 16, 1) == 1;
     let shape = op.shape();
     let dst = if shape.dst == 0 {
         Operand::ZERO
@@ -470,6 +479,7 @@ fn smem_decode(w0: u32, w1: u32) -> Option<Inst> {
             dst,
             base: Operand::ZERO,
             offset: SmrdOffset::Imm(0),
+            glc,
         });
     }
     let base = from_gfx8(sgprs_at(bits(w0, 0, 6), 2, shape.base)?)?;
@@ -487,5 +497,6 @@ fn smem_decode(w0: u32, w1: u32) -> Option<Inst> {
         dst,
         base,
         offset,
+        glc,
     })
 }

@@ -1307,6 +1307,9 @@ pub enum Inst {
         /// Offset (`SmrdOffset::Imm(0)`, not encoded, where there is no
         /// base).
         offset: SmrdOffset,
+        /// `GLC` (globally coherent), a bit of gfx8's `SMEM` only: gfx6
+        /// and gfx7 refuse it, and gfx8 where there is no base.
+        glc: bool,
     },
     /// Vector ALU, one source, 32-bit form.
     Vop1 {
@@ -1749,6 +1752,12 @@ impl Inst {
             return super::gfx8::check(self);
         }
         self.no_gfx8_operand(gfx)?;
+        if let Inst::Smrd { glc: true, .. } = *self {
+            return Err(Error::NotOnGfx {
+                gfx,
+                what: "SMEM glc",
+            });
+        }
         if gfx == Gfx::Gfx6 {
             if let Inst::Smrd {
                 offset: SmrdOffset::Literal(_),
@@ -2040,6 +2049,7 @@ impl Inst {
                 dst,
                 base,
                 offset,
+                ..
             } => {
                 let shape = op.shape();
                 let d = if shape.dst == 0 {
@@ -2378,6 +2388,7 @@ impl Inst {
                 dst,
                 base,
                 offset,
+                glc: false,
             }
         } else if w >> 31 == 0 {
             let vgprs =
@@ -3003,6 +3014,7 @@ impl Inst {
                 dst,
                 base,
                 offset,
+                glc,
             } => {
                 let shape = op.shape();
                 f.write_str(op.mnemonic_for(gfx))?;
@@ -3010,14 +3022,18 @@ impl Inst {
                     write!(f, " {dst}")?;
                 }
                 if shape.base == 0 {
-                    return Ok(());
+                    return if glc { f.write_str(" glc") } else { Ok(()) };
                 }
                 write!(f, ", {base}, ")?;
                 match offset {
                     SmrdOffset::Imm(v) => write!(f, "{v:#x}"),
                     SmrdOffset::Literal(v) => write!(f, "{v:#x}"),
                     SmrdOffset::Sgpr(s) => write!(f, "{s}"),
+                }?;
+                if glc {
+                    f.write_str(" glc")?;
                 }
+                Ok(())
             }
             Inst::Vop1 { op, dst, src0 } => match op.shape() {
                 VShape::Nothing => f.write_str(op.mnemonic_for(gfx)),

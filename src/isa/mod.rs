@@ -161,8 +161,8 @@
 //! and gfx6/gfx7 encoding ([`Error::NotOnGfx`]) and decoding
 //! ([`Error::Unknown`]) refuse them. Still decoding as [`Error::Unknown`]:
 //! gfx8's own vector ALU opcodes (16-bit arithmetic, ...), SDWA and DPP
-//! (source codes 249/250), `s_atc_probe*`, `s_set_gpr_idx_on`/`_mode` and
-//! `SMEM`'s `glc`.
+//! (source codes 249/250), `s_atc_probe*` and `s_set_gpr_idx_on`/`_mode`.
+//! `SMEM`'s `glc` is [`Inst::Smrd`]'s `glc` (gfx8 only).
 //!
 //! gfx8's memory families (`DS`, `MUBUF`, `MTBUF`, `MIMG`, `FLAT`) have
 //! gfx7's operands, rules and text, their own opcode numbers
@@ -195,6 +195,7 @@
 //!     dst: Operand::sgprs(8, 4)?,
 //!     base: Operand::sgprs(2, 2)?,
 //!     offset: SmrdOffset::dwords(0),
+//!     glc: false,
 //! })?;
 //! asm.push(&Inst::Sopp { op: Sopp::Waitcnt, imm: Waitcnt::LGKM_ZERO.0 })?;
 //! // Fetch a float4 at the vertex index in v0.

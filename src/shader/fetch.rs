@@ -630,6 +630,7 @@ pub fn fetch_shader_for(
             dst: vsharp(k)?,
             base: table,
             offset,
+            glc: false,
         })?;
     }
     asm.push(&Inst::Sopp {

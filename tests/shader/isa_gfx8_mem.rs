@@ -311,6 +311,7 @@ fn gfx8_programs_with_memory_instructions() {
             dst: s(8, 4),
             base: s(2, 2),
             offset: SmrdOffset::Imm(0),
+            glc: false,
         },
         Inst::Sopp {
             op: Sopp::Waitcnt,
