@@ -10,8 +10,8 @@
 //! and numbers but lacks `FLAT` and a few opcodes of other families; gfx8
 //! (Volcanic Islands) numbers them otherwise (`gfx8_code`, `from_gfx8_code`,
 //! from one table per family at the end of this file) and renames a few
-//! (`mnemonic_for`). The scalar families also hold the opcodes only gfx8
-//! has (`gfx8_only`): their `code()` is a placeholder in a field value gfx7
+//! (`mnemonic_for`). The scalar families and `VOP1` also hold the opcodes
+//! only gfx8 has (`gfx8_only`): their `code()` is a placeholder in a field value gfx7
 //! leaves unused (so `from_code` gives them back), and `on` is false for
 //! gfx6 and gfx7, whose encoders and decoders refuse them.
 
@@ -571,6 +571,24 @@ opcodes! {
         MovrelsdB32 = 68, "v_movrelsd_b32", VShape::Plain, NONE;
         LogLegacyF32 = 69, "v_log_legacy_f32", VShape::Plain, F1;
         ExpLegacyF32 = 70, "v_exp_legacy_f32", VShape::Plain, F1;
+        CvtF16U16 = 80, "v_cvt_f16_u16", VShape::Plain, OUT;
+        CvtF16I16 = 81, "v_cvt_f16_i16", VShape::Plain, OUT;
+        CvtU16F16 = 82, "v_cvt_u16_f16", VShape::Plain, F1;
+        CvtI16F16 = 83, "v_cvt_i16_f16", VShape::Plain, F1;
+        RcpF16 = 84, "v_rcp_f16", VShape::Plain, F1;
+        SqrtF16 = 85, "v_sqrt_f16", VShape::Plain, F1;
+        RsqF16 = 86, "v_rsq_f16", VShape::Plain, F1;
+        LogF16 = 87, "v_log_f16", VShape::Plain, F1;
+        ExpF16 = 88, "v_exp_f16", VShape::Plain, F1;
+        FrexpMantF16 = 89, "v_frexp_mant_f16", VShape::Plain, F1;
+        FrexpExpI16F16 = 90, "v_frexp_exp_i16_f16", VShape::Plain, F1;
+        FloorF16 = 91, "v_floor_f16", VShape::Plain, F1;
+        CeilF16 = 92, "v_ceil_f16", VShape::Plain, F1;
+        TruncF16 = 93, "v_trunc_f16", VShape::Plain, F1;
+        RndneF16 = 94, "v_rndne_f16", VShape::Plain, F1;
+        FractF16 = 95, "v_fract_f16", VShape::Plain, F1;
+        SinF16 = 96, "v_sin_f16", VShape::Plain, F1;
+        CosF16 = 97, "v_cos_f16", VShape::Plain, F1;
     }
 }
 
@@ -1602,7 +1620,9 @@ gfx7_only! {
         DcacheInvVol; gfx8: BufferStoreDwordx4, BufferStoreDwordx2, BufferStoreDword,
         StoreDwordx4, StoreDwordx2, StoreDword, DcacheWbVol, DcacheWb, Memrealtime
     }
-    Vop1 { TruncF64, CeilF64, RndneF64, FloorF64, LogLegacyF32, ExpLegacyF32 }
+    Vop1 {
+        TruncF64, CeilF64, RndneF64, FloorF64, LogLegacyF32, ExpLegacyF32; gfx8: CvtF16U16, CvtF16I16, CvtU16F16, CvtI16F16, RcpF16, SqrtF16, RsqF16, LogF16, ExpF16, FrexpMantF16, FrexpExpI16F16, FloorF16, CeilF16, TruncF16, RndneF16, FractF16, SinF16, CosF16
+    }
     Vop2 {}
     Vopc {}
     Vop3 { QsadPkU16U8, MqsadU32U8, MadU64U32, MadI64I32 }
@@ -1733,6 +1753,7 @@ gfx8_opcodes! {
         FfblB32 = 46, FfbhI32 = 47, FrexpExpI32F64 = 48, FrexpMantF64 = 49, FractF64 = 50,
         FrexpExpI32F32 = 51, FrexpMantF32 = 52, Clrexcp = 53, MovreldB32 = 54, MovrelsB32 = 55,
         MovrelsdB32 = 56, LogLegacyF32 = 76, ExpLegacyF32 = 75,
+        CvtF16U16 = 57, CvtF16I16 = 58, CvtU16F16 = 59, CvtI16F16 = 60, RcpF16 = 61, SqrtF16 = 62, RsqF16 = 63, LogF16 = 64, ExpF16 = 65, FrexpMantF16 = 66, FrexpExpI16F16 = 67, FloorF16 = 68, CeilF16 = 69, TruncF16 = 70, RndneF16 = 71, FractF16 = 72, SinF16 = 73, CosF16 = 74,
     }
     Vop2 {
         CndmaskB32 = 0, ReadlaneB32 = 649, WritelaneB32 = 650, AddF32 = 1, SubF32 = 2,

@@ -309,7 +309,7 @@ pub(crate) fn cases() -> Vec<Inst> {
         offset: SmrdOffset::Sgpr(Operand::M0),
         glc: false,
     });
-    for &op in Vop1::ALL {
+    for &op in Vop1::ALL.iter().filter(|o| !o.gfx8_only()) {
         let w = op.widths();
         let (dst, src0) = match op.shape() {
             VShape::ScalarDst => (s(0, 1), v(1, 1)),
@@ -903,7 +903,7 @@ fn vop3_every_opcode() -> Vec<Vop3Inst> {
             c.push(inst);
         }
     }
-    for &op in Vop1::ALL {
+    for &op in Vop1::ALL.iter().filter(|o| !o.gfx8_only()) {
         if matches!(op.shape(), VShape::ScalarDst | VShape::Nothing) {
             // LLVM has no 64-bit form of v_readfirstlane_b32, and prints
             // v_nop_e64 and v_clrexcp_e64 bare (their 32-bit text).
@@ -2280,7 +2280,7 @@ fn scalar_memory_reads_write_neither_m0_nor_exec() {
 fn lds_direct_cases() -> Vec<Inst> {
     let lds = Operand::LDS_DIRECT;
     let mut c = Vec::new();
-    for &op in Vop1::ALL {
+    for &op in Vop1::ALL.iter().filter(|o| !o.gfx8_only()) {
         let dst = match op.shape() {
             VShape::ScalarDst => s(1, 1),
             VShape::Nothing => continue,
@@ -3241,7 +3241,11 @@ fn alu_and_image_opcodes_are_every_one_llvm_takes_for_gfx7() {
         .filter(|o| !o.gfx8_only())
         .map(|o| o.mnemonic())
         .collect());
-    add(Vop1::ALL.iter().map(|o| o.mnemonic()).collect());
+    add(Vop1::ALL
+        .iter()
+        .filter(|o| !o.gfx8_only())
+        .map(|o| o.mnemonic())
+        .collect());
     add(Vop2::ALL.iter().map(|o| o.mnemonic()).collect());
     add(Vopc::ALL.iter().map(|o| o.mnemonic()).collect());
     add(Vop3::ALL.iter().map(|o| o.mnemonic()).collect());
@@ -3269,7 +3273,7 @@ fn alu_and_image_opcodes_are_every_one_llvm_takes_for_gfx7() {
             Sopc::ALL.iter().filter(|o| !o.gfx8_only()).count(),
             Sopp::ALL.iter().filter(|o| !o.gfx8_only()).count(),
             Smrd::ALL.iter().filter(|o| !o.gfx8_only()).count(),
-            Vop1::ALL.len(),
+            Vop1::ALL.iter().filter(|o| !o.gfx8_only()).count(),
             Vop2::ALL.len(),
             Vopc::ALL.len(),
             Vop3::ALL.len(),
@@ -3666,7 +3670,11 @@ fn gfx6_opcodes_are_every_one_llvm_takes_for_tahiti() {
         .filter(|o| !o.gfx8_only())
         .map(|o| (o.on(g), o.mnemonic()))
         .collect());
-    add(Vop1::ALL.iter().map(|o| (o.on(g), o.mnemonic())).collect());
+    add(Vop1::ALL
+        .iter()
+        .filter(|o| !o.gfx8_only())
+        .map(|o| (o.on(g), o.mnemonic()))
+        .collect());
     add(Vop2::ALL.iter().map(|o| (o.on(g), o.mnemonic())).collect());
     add(Vopc::ALL.iter().map(|o| (o.on(g), o.mnemonic())).collect());
     add(Vop3::ALL.iter().map(|o| (o.on(g), o.mnemonic())).collect());
@@ -3922,6 +3930,55 @@ fn gfx8_forms() -> Vec<Inst> {
     c.extend(inv_2pi_cases());
     c.extend(gfx8_own_scalar_cases());
     c.extend(glc_cases());
+    c.extend(gfx8_own_vop1_cases());
+    c
+}
+
+/// Every `VOP1` opcode only gfx8 has (the 16-bit conversions and float
+/// operations) in both encodings, with an inline constant, a literal and
+/// the `VOP3` modifiers LLVM takes.
+fn gfx8_own_vop1_cases() -> Vec<Inst> {
+    let mut c = Vec::new();
+    for &op in Vop1::ALL.iter().filter(|o| o.gfx8_only()) {
+        c.push(Inst::Vop1 {
+            op,
+            dst: v(0, 1),
+            src0: v(1, 1),
+        });
+        c.push(vop3(
+            Vop3Op::Vop1(op),
+            v(0, 1),
+            [s(1, 1), Operand::ZERO, Operand::ZERO],
+        ));
+    }
+    c.push(Inst::Vop1 {
+        op: Vop1::RcpF16,
+        dst: v(0, 1),
+        src0: Operand::f32(0.5),
+    });
+    c.push(Inst::Vop1 {
+        op: Vop1::SqrtF16,
+        dst: v(0, 1),
+        src0: Operand::imm(0x1234),
+    });
+    for (op, abs, neg, clamp, omod) in [
+        (Vop1::SqrtF16, 1, 1, true, 1),
+        (Vop1::CvtI16F16, 0, 1, true, 2),
+        (Vop1::CvtF16U16, 0, 0, true, 3),
+        (Vop1::FrexpExpI16F16, 1, 0, false, 0),
+    ] {
+        c.push(Inst::Vop3(Vop3Inst {
+            abs,
+            neg,
+            clamp,
+            omod,
+            ..Vop3Inst::new(
+                Vop3Op::Vop1(op),
+                v(0, 1),
+                [v(1, 1), Operand::ZERO, Operand::ZERO],
+            )
+        }));
+    }
     c
 }
 
@@ -4105,7 +4162,7 @@ const GFX8_SCALAR_NOT_MODELLED: &[(&str, &str)] = &[
     ),
 ];
 
-/// gfx8's own scalar opcodes: their text (in [`gfx8_forms_match_llvm`]'s
+/// gfx8's own scalar and `VOP1` opcodes: their text (in [`gfx8_forms_match_llvm`]'s
 /// cases, checked there against `llvm-mc-14 -mcpu=tonga` both ways) is
 /// refused by `llvm-mc-14 -mcpu=bonaire` (`tests/data/isa/gfx8_own_gfx7.txt`)
 /// and `-mcpu=tahiti` (`gfx8_own_gfx6.txt`) as not on the GPU, and by the
@@ -4117,7 +4174,8 @@ const GFX8_SCALAR_NOT_MODELLED: &[(&str, &str)] = &[
 /// [`GFX8_SCALAR_NOT_MODELLED`].
 #[test]
 fn gfx8_own_scalar_opcodes_are_refused_before_gfx8() {
-    let insts = gfx8_own_scalar_cases();
+    let mut insts = gfx8_own_scalar_cases();
+    insts.extend(gfx8_own_vop1_cases());
     let texts: Vec<String> = insts
         .iter()
         .map(|i| i.display_for(Gfx::Gfx8).to_string())
@@ -4152,13 +4210,14 @@ fn gfx8_own_scalar_opcodes_are_refused_before_gfx8() {
     }
     // gfx7 words at the placeholder numbers: s_rfe_restore_b64 (SOP2 95),
     // s_set_gpr_idx_idx (SOP1 255), s_cmp_eq_u64 (SOPC 126), s_wakeup (SOPP
-    // 125), s_memrealtime (SMRD 28).
+    // 125), s_memrealtime (SMRD 28), v_cvt_f16_u16 (VOP1 80).
     for w in [
         0xAF80_0200u32,
         0xBE80_FF00,
         0xBF7E_0200,
         0xBFFD_0000,
         0xC700_0000,
+        0x7E00_A101,
     ] {
         assert_eq!(
             Inst::decode(&[w, 0]),
@@ -4607,8 +4666,9 @@ fn gfx8_opcodes_are_the_ones_llvm_takes_for_tonga() {
     // v_rsq_legacy_f32, v_rcp_clamp_f64, v_rsq_clamp_f64), 6 VOP2 ones
     // (v_mac_legacy_f32, v_min_legacy_f32, v_max_legacy_f32 and the
     // non-reversed shifts) and 4 VOP3 ones (v_mullit_f32, the 64-bit shifts);
-    // 16 of those it has are gfx8's own (`gfx8_only`).
-    assert_eq!((on, off), (472, 81), "on and not on gfx8");
+    // 16 scalar and 18 VOP1 ones of those it has are gfx8's own
+    // (`gfx8_only`).
+    assert_eq!((on, off), (490, 81), "on and not on gfx8");
     macro_rules! round_trip {
         ($($fam:ident),*) => {$(
             for &op in $fam::ALL {
