@@ -4737,7 +4737,7 @@ fn gfx8_llc_reference() -> Vec<(String, Vec<u32>)> {
     let mut lines = Vec::new();
     let mut present = true;
     for name in [
-        "vs", "ps", "cs", "es", "gs", "hs", "ls", "wide_cs", "clear_ps",
+        "vs", "ps", "cs", "es", "gs", "hs", "ls", "wide_cs", "clear_ps", "f16_ps",
     ] {
         let obj = dir.join(format!("{name}.o"));
         let ll = committed().join(format!("shader/{name}.ll"));
@@ -4839,6 +4839,63 @@ fn code_llc_builds_for_tonga_decodes_to_objdumps_text() {
         alu += 1;
     }
     assert!(alu > 80 && memory > 0, "{alu} {memory}");
+}
+
+/// `tests/data/shader/f16_ps_tonga.o` (`llc-14 -mcpu=tonga` of
+/// `f16_ps.ll`, half-precision square root, rounding, exp2/log2 and 16-bit
+/// conversions): its code is the `f16_ps` part of
+/// `tests/data/isa/gfx8_llc.txt` (what llvm-objdump-14 prints) and decodes
+/// for gfx8, instruction by instruction, to that text.
+#[test]
+fn f16_code_llc_builds_for_tonga_decodes_to_objdumps_text() {
+    let bytes = std::fs::read(committed().join("shader/f16_ps_tonga.o")).unwrap();
+    // The committed object is what llc-14 builds today.
+    let out = std::env::temp_dir().join(format!("gcn-f16-ps-{}.o", std::process::id()));
+    match Command::new("llc-14")
+        .args(["-mtriple=amdgcn--", "-mcpu=tonga", "-filetype=obj", "-o"])
+        .arg(&out)
+        .arg(committed().join("shader/f16_ps.ll"))
+        .output()
+    {
+        Ok(o) => {
+            assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+            assert!(
+                std::fs::read(&out).unwrap() == bytes,
+                "f16_ps_tonga.o is stale"
+            );
+            let _ = std::fs::remove_file(&out);
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            note("isa: llc-14 not found; f16_ps_tonga.o is not rebuilt");
+        }
+        Err(e) => panic!("llc-14: {e}"),
+    }
+    let obj = gcn::shader::code_object::CodeObject::parse(&bytes).unwrap();
+    let mut code = vec![0u32; obj.code_dwords()];
+    obj.copy_code(&mut code).unwrap();
+    let reference = gfx8_llc_reference();
+    let start = reference
+        .iter()
+        .position(|(t, _)| t.starts_with("v_sqrt_f16"))
+        .unwrap()
+        - 1;
+    let mut at = 0;
+    let mut own = 0;
+    for (text, words) in &reference[start..] {
+        if at == code.len() {
+            break;
+        }
+        assert_eq!(&code[at..at + words.len()], &words[..], "{text}");
+        let (inst, n) =
+            Inst::decode_for(&code[at..], Gfx::Gfx8).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(inst.display_for(Gfx::Gfx8).to_string(), *text);
+        if let Inst::Vop1 { op, .. } = inst {
+            own += usize::from(op.gfx8_only());
+        }
+        at += n;
+    }
+    assert_eq!(at, code.len());
+    assert!(own >= 9, "{own}");
 }
 
 /// What gfx8 has and the crate does not model decodes for gfx8 as
