@@ -157,12 +157,16 @@
 //! `s_dcache_wb*`, `s_cmp_eq_u64`/`s_cmp_lg_u64`, `s_wakeup`,
 //! `s_endpgm_saved`, `s_rfe_restore_b64`, `s_set_gpr_idx_idx`/`_off`) and
 //! its own `VOP1` opcodes (the 16-bit `v_cvt_f16_u16` .. `v_cos_f16`, with
-//! LLVM's `VOP3` modifiers) are variants of their family enums for which [`Sop2::gfx8_only`] and the like
+//! LLVM's `VOP3` modifiers) and `VOP3`-only ones (`v_mad_f16`, `v_mad_u16`,
+//! `v_mad_i16`, `v_fma_f16`, `v_div_fixup_f16`, `v_perm_b32`,
+//! `v_lshlrev_b64`, `v_lshrrev_b64`) are variants of their family enums for which [`Sop2::gfx8_only`] and the like
 //! hold: their gfx7 [`code`](Sop2::code) is a placeholder gfx7 leaves unused,
 //! and gfx6/gfx7 encoding ([`Error::NotOnGfx`]) and decoding
 //! ([`Error::Unknown`]) refuse them. Still decoding as [`Error::Unknown`]:
-//! gfx8's own `VOP2`, `VOPC` and `VOP3` opcodes (`v_add_f16`,
-//! `v_cmp_*_f16`, `v_mad_f16`, ...), SDWA and DPP
+//! gfx8's own `VOP2` and `VOPC` opcodes (`v_add_f16`, `v_cmp_*_f16`, ...;
+//! gfx7's opcode fields have too few unused values to hold them as the
+//! placeholders above), `v_ashrrev_i64` (no unused gfx7 `VOP3`-only number
+//! is left), the 16-bit interpolation, SDWA and DPP
 //! (source codes 249/250), `s_atc_probe*` and `s_set_gpr_idx_on`/`_mode`.
 //! `SMEM`'s `glc` is [`Inst::Smrd`]'s `glc` (gfx8 only).
 //!

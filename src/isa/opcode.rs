@@ -10,8 +10,8 @@
 //! and numbers but lacks `FLAT` and a few opcodes of other families; gfx8
 //! (Volcanic Islands) numbers them otherwise (`gfx8_code`, `from_gfx8_code`,
 //! from one table per family at the end of this file) and renames a few
-//! (`mnemonic_for`). The scalar families and `VOP1` also hold the opcodes
-//! only gfx8 has (`gfx8_only`): their `code()` is a placeholder in a field value gfx7
+//! (`mnemonic_for`). The scalar families, `VOP1` and `VOP3` also hold
+//! opcodes only gfx8 has (`gfx8_only`): their `code()` is a placeholder in a field value gfx7
 //! leaves unused (so `from_code` gives them back), and `on` is false for
 //! gfx6 and gfx7, whose encoders and decoders refuse them.
 
@@ -98,6 +98,8 @@ const fn mods(src: u8, clamp: bool, omod: bool) -> Modifiers {
 
 /// No modifiers (integer and bit operations).
 const NONE: Modifiers = mods(0, false, false);
+/// `clamp` only: gfx8's 16-bit integer multiply-adds.
+const CLAMP: Modifiers = mods(0, true, false);
 /// `clamp` and `omod` only: an integer-to-float conversion.
 const OUT: Modifiers = mods(0, true, true);
 /// `neg`/`abs` on source 0, no output modifier.
@@ -920,6 +922,14 @@ opcodes! {
         TrigPreopF64 = 372, "v_trig_preop_f64", vw(2, 2, 1, 0), F1;
         MadU64U32 = 374, "v_mad_u64_u32", vw(2, 1, 1, 2), NONE;
         MadI64I32 = 375, "v_mad_i64_i32", vw(2, 1, 1, 2), NONE;
+        MadF16 = 376, "v_mad_f16", vw(1, 1, 1, 1), F3;
+        MadU16 = 377, "v_mad_u16", vw(1, 1, 1, 1), CLAMP;
+        MadI16 = 378, "v_mad_i16", vw(1, 1, 1, 1), CLAMP;
+        PermB32 = 379, "v_perm_b32", vw(1, 1, 1, 1), NONE;
+        FmaF16 = 380, "v_fma_f16", vw(1, 1, 1, 1), F3;
+        DivFixupF16 = 381, "v_div_fixup_f16", vw(1, 1, 1, 1), F3;
+        LshlrevB64 = 382, "v_lshlrev_b64", vw(2, 1, 2, 0), NONE;
+        LshrrevB64 = 383, "v_lshrrev_b64", vw(2, 1, 2, 0), NONE;
     }
 }
 
@@ -1625,7 +1635,10 @@ gfx7_only! {
     }
     Vop2 {}
     Vopc {}
-    Vop3 { QsadPkU16U8, MqsadU32U8, MadU64U32, MadI64I32 }
+    Vop3 {
+        QsadPkU16U8, MqsadU32U8, MadU64U32, MadI64I32; gfx8: MadF16, MadU16, MadI16, PermB32,
+        FmaF16, DivFixupF16, LshlrevB64, LshrrevB64
+    }
     Vintrp {}
     Mubuf { Wbinvl1Vol }
     Mtbuf {}
@@ -1805,6 +1818,8 @@ gfx8_opcodes! {
         MulLoU32 = 645, MulHiU32 = 646, MulLoI32 = 645, MulHiI32 = 647, DivScaleF32 = 480,
         DivScaleF64 = 481, DivFmasF32 = 482, DivFmasF64 = 483, MsadU8 = 484, QsadPkU16U8 = 485,
         MqsadPkU16U8 = 486, MqsadU32U8 = 487, TrigPreopF64 = 658, MadU64U32 = 488, MadI64I32 = 489,
+        MadF16 = 490, MadU16 = 491, MadI16 = 492, PermB32 = 493, FmaF16 = 494, DivFixupF16 = 495,
+        LshlrevB64 = 655, LshrrevB64 = 656,
     }
     Vintrp {
         P1F32 = 0, P2F32 = 1, MovF32 = 2,

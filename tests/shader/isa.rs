@@ -891,7 +891,7 @@ fn vop3_every_opcode() -> Vec<Vop3Inst> {
             r
         })
     };
-    for &op in Vop3::ALL {
+    for &op in Vop3::ALL.iter().filter(|o| !o.gfx8_only()) {
         let w = op.shape();
         let inst = Vop3Inst::new(Vop3Op::Vop3(op), v(0, w.dst), regs(w));
         if op.is_vop3b() {
@@ -3248,7 +3248,11 @@ fn alu_and_image_opcodes_are_every_one_llvm_takes_for_gfx7() {
         .collect());
     add(Vop2::ALL.iter().map(|o| o.mnemonic()).collect());
     add(Vopc::ALL.iter().map(|o| o.mnemonic()).collect());
-    add(Vop3::ALL.iter().map(|o| o.mnemonic()).collect());
+    add(Vop3::ALL
+        .iter()
+        .filter(|o| !o.gfx8_only())
+        .map(|o| o.mnemonic())
+        .collect());
     add(Vintrp::ALL.iter().map(|o| o.mnemonic()).collect());
     add(Mubuf::ALL.iter().map(|o| o.mnemonic()).collect());
     add(Mimg::ALL.iter().map(|o| o.mnemonic()).collect());
@@ -3276,7 +3280,7 @@ fn alu_and_image_opcodes_are_every_one_llvm_takes_for_gfx7() {
             Vop1::ALL.iter().filter(|o| !o.gfx8_only()).count(),
             Vop2::ALL.len(),
             Vopc::ALL.len(),
-            Vop3::ALL.len(),
+            Vop3::ALL.iter().filter(|o| !o.gfx8_only()).count(),
             Mubuf::ALL.len(),
             Mimg::ALL.len(),
         ],
@@ -3677,7 +3681,11 @@ fn gfx6_opcodes_are_every_one_llvm_takes_for_tahiti() {
         .collect());
     add(Vop2::ALL.iter().map(|o| (o.on(g), o.mnemonic())).collect());
     add(Vopc::ALL.iter().map(|o| (o.on(g), o.mnemonic())).collect());
-    add(Vop3::ALL.iter().map(|o| (o.on(g), o.mnemonic())).collect());
+    add(Vop3::ALL
+        .iter()
+        .filter(|o| !o.gfx8_only())
+        .map(|o| (o.on(g), o.mnemonic()))
+        .collect());
     add(Vintrp::ALL
         .iter()
         .map(|o| (o.on(g), o.mnemonic()))
@@ -3931,6 +3939,47 @@ fn gfx8_forms() -> Vec<Inst> {
     c.extend(gfx8_own_scalar_cases());
     c.extend(glc_cases());
     c.extend(gfx8_own_vop1_cases());
+    c.extend(gfx8_own_vop3_cases());
+    c
+}
+
+/// Every `VOP3`-only opcode only gfx8 has, with its operand widths, and
+/// the modifiers LLVM takes on them.
+fn gfx8_own_vop3_cases() -> Vec<Inst> {
+    let mut c = Vec::new();
+    for &op in Vop3::ALL.iter().filter(|o| o.gfx8_only()) {
+        let w = op.shape();
+        let src = |n: u8, first: u8| if n == 0 { Operand::ZERO } else { v(first, n) };
+        c.push(vop3(
+            Vop3Op::Vop3(op),
+            v(0, w.dst),
+            [src(w.src[0], 4), src(w.src[1], 8), src(w.src[2], 12)],
+        ));
+    }
+    c.push(vop3(
+        Vop3Op::Vop3(Vop3::LshrrevB64),
+        v(0, 2),
+        [s(2, 1), v(4, 2), Operand::ZERO],
+    ));
+    c.push(vop3(
+        Vop3Op::Vop3(Vop3::FmaF16),
+        v(0, 1),
+        [Operand::f32(1.0), s(2, 1), v(3, 1)],
+    ));
+    for (op, abs, neg, clamp, omod) in [
+        (Vop3::MadF16, 1, 1, true, 1),
+        (Vop3::DivFixupF16, 0, 4, true, 2),
+        (Vop3::MadU16, 0, 0, true, 0),
+        (Vop3::MadI16, 0, 0, true, 0),
+    ] {
+        c.push(Inst::Vop3(Vop3Inst {
+            abs,
+            neg,
+            clamp,
+            omod,
+            ..Vop3Inst::new(Vop3Op::Vop3(op), v(0, 1), [v(1, 1), v(2, 1), v(3, 1)])
+        }));
+    }
     c
 }
 
@@ -4176,6 +4225,7 @@ const GFX8_SCALAR_NOT_MODELLED: &[(&str, &str)] = &[
 fn gfx8_own_scalar_opcodes_are_refused_before_gfx8() {
     let mut insts = gfx8_own_scalar_cases();
     insts.extend(gfx8_own_vop1_cases());
+    insts.extend(gfx8_own_vop3_cases());
     let texts: Vec<String> = insts
         .iter()
         .map(|i| i.display_for(Gfx::Gfx8).to_string())
@@ -4666,9 +4716,9 @@ fn gfx8_opcodes_are_the_ones_llvm_takes_for_tonga() {
     // v_rsq_legacy_f32, v_rcp_clamp_f64, v_rsq_clamp_f64), 6 VOP2 ones
     // (v_mac_legacy_f32, v_min_legacy_f32, v_max_legacy_f32 and the
     // non-reversed shifts) and 4 VOP3 ones (v_mullit_f32, the 64-bit shifts);
-    // 16 scalar and 18 VOP1 ones of those it has are gfx8's own
+    // 16 scalar, 18 VOP1 and 8 VOP3 ones of those it has are gfx8's own
     // (`gfx8_only`).
-    assert_eq!((on, off), (490, 81), "on and not on gfx8");
+    assert_eq!((on, off), (498, 81), "on and not on gfx8");
     macro_rules! round_trip {
         ($($fam:ident),*) => {$(
             for &op in $fam::ALL {
