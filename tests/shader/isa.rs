@@ -4211,6 +4211,114 @@ const GFX8_SCALAR_NOT_MODELLED: &[(&str, &str)] = &[
     ),
 ];
 
+/// The 16-bit `VOP2` opcodes gfx8 has and the crate does not model: gfx7's
+/// 6-bit `VOP2` opcode field has fewer unused values than they need as
+/// placeholders.
+const GFX8_VOP2_16: &[&str] = &[
+    "v_add_f16",
+    "v_sub_f16",
+    "v_subrev_f16",
+    "v_mul_f16",
+    "v_mac_f16",
+    "v_madmk_f16",
+    "v_madak_f16",
+    "v_add_u16",
+    "v_sub_u16",
+    "v_subrev_u16",
+    "v_mul_lo_u16",
+    "v_lshlrev_b16",
+    "v_lshrrev_b16",
+    "v_ashrrev_i16",
+    "v_max_f16",
+    "v_min_f16",
+    "v_max_u16",
+    "v_max_i16",
+    "v_min_u16",
+    "v_min_i16",
+    "v_ldexp_f16",
+];
+
+/// Why the crate does not model a vector mnemonic `llvm-mc-14 -mcpu=tonga`
+/// takes and `-mcpu=bonaire` does not, or `None` if it models it.
+fn gfx8_vector_exception(name: &str) -> Option<&'static str> {
+    let base = name
+        .strip_suffix("_e32")
+        .or_else(|| name.strip_suffix("_e64"))
+        .unwrap_or(name);
+    let modelled = Vop1::ALL
+        .iter()
+        .filter(|o| o.gfx8_only())
+        .map(|o| o.mnemonic())
+        .chain(
+            Vop3::ALL
+                .iter()
+                .filter(|o| o.gfx8_only())
+                .map(|o| o.mnemonic()),
+        )
+        .chain(Vop2::ALL.iter().map(|o| o.mnemonic_for(Gfx::Gfx8)))
+        .any(|m| m == base);
+    if modelled {
+        None
+    } else if name.ends_with("_sdwa") {
+        Some("SDWA (out of scope)")
+    } else if GFX8_VOP2_16.contains(&base) {
+        Some("16-bit VOP2: too few unused gfx7 VOP2 opcodes for placeholders")
+    } else if (base.starts_with("v_cmp_") || base.starts_with("v_cmpx_"))
+        && ["_f16", "_i16", "_u16"].iter().any(|t| base.ends_with(t))
+    {
+        Some("16-bit VOPC: too few unused gfx7 VOPC opcodes for placeholders")
+    } else if base == "v_ashrrev_i64" {
+        Some("no unused gfx7 VOP3-only opcode left for a placeholder")
+    } else if base.starts_with("v_interp_") {
+        Some("16-bit interpolation (VOP3-encoded interpolation operands)")
+    } else {
+        Some("UNEXPLAINED")
+    }
+}
+
+/// Every vector mnemonic `llvm-mc-14 -mcpu=tonga` takes and `-mcpu=bonaire`
+/// does not (`tests/data/isa/gfx8_own_vector_names.txt`: the `v_` names of
+/// LLVM 14's AMDGPU mnemonic table so filtered; checked with tonga in
+/// `gfx8_own_vector_tonga.txt`) is modelled (gfx8's own `VOP1` and `VOP3`
+/// opcodes, gfx8's names of gfx7's `VOP2` opcodes) or a named exception.
+#[test]
+fn gfx8_own_vector_opcodes_are_modelled_or_named_exceptions() {
+    let names: Vec<String> =
+        std::fs::read_to_string(committed().join("isa/gfx8_own_vector_names.txt"))
+            .unwrap()
+            .lines()
+            .map(str::to_string)
+            .collect();
+    let tonga = llvm_reference_for("tonga", "isa/gfx8_own_vector_tonga.txt", &names, true);
+    for line in &tonga {
+        assert!(!line.contains("not supported"), "{line}");
+    }
+    let mut modelled = 0;
+    for n in &names {
+        match gfx8_vector_exception(n) {
+            None => modelled += 1,
+            Some(why) => assert_ne!(why, "UNEXPLAINED", "{n}"),
+        }
+    }
+    // 18 VOP1, 8 VOP3, v_add_u32/v_sub_u32/v_subrev_u32 (and some with
+    // their _e32/_e64 suffix).
+    assert!(modelled >= 29, "{modelled}");
+    for &op in Vop1::ALL.iter().filter(|o| o.gfx8_only()) {
+        assert!(
+            names.iter().any(|n| n == op.mnemonic()),
+            "{}",
+            op.mnemonic()
+        );
+    }
+    for &op in Vop3::ALL.iter().filter(|o| o.gfx8_only()) {
+        assert!(
+            names.iter().any(|n| n == op.mnemonic()),
+            "{}",
+            op.mnemonic()
+        );
+    }
+}
+
 /// gfx8's own scalar and `VOP1` opcodes: their text (in [`gfx8_forms_match_llvm`]'s
 /// cases, checked there against `llvm-mc-14 -mcpu=tonga` both ways) is
 /// refused by `llvm-mc-14 -mcpu=bonaire` (`tests/data/isa/gfx8_own_gfx7.txt`)
