@@ -49,19 +49,23 @@ macro_rules! opcodes {
         $(#[$meta])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum $name {
-            $( #[doc = concat!("`", $text, "` (opcode ", stringify!($code), ").")] $var, )*
+            $( #[doc = concat!("`", $text, "`: `code()` ", stringify!($code), ".")] $var, )*
         }
 
         impl $name {
             /// Every opcode of the family, in opcode order.
             pub const ALL: &'static [Self] = &[$(Self::$var),*];
 
-            /// The opcode field value.
+            /// The gfx6/gfx7 opcode field value; for an opcode only gfx8
+            /// has (`gfx8_only`), a placeholder in a value gfx7 leaves
+            /// unused, which no gfx6/gfx7 encoding writes (gfx8's own field
+            /// is `gfx8_code`).
             pub const fn code(self) -> u16 {
                 match self { $(Self::$var => $code,)* }
             }
 
-            /// The opcode for a field value, or `None` if it is not modelled.
+            /// The opcode for a [`code`](Self::code) value, or `None` if it
+            /// is not modelled.
             pub const fn from_code(code: u16) -> Option<Self> {
                 match code { $($code => Some(Self::$var),)* _ => None }
             }
