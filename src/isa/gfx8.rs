@@ -27,7 +27,9 @@
 //! words, so no bit is lost.
 
 use super::Error;
-use super::inst::{Inst, SmrdOffset, Vop3Inst, Vop3Op, aligned_sgprs, bits, sdst, sgprs_at};
+use super::inst::{
+    Inst, SmrdOffset, Vop3Inst, Vop3Op, aligned_sgprs, bits, reencoded_len, sdst, sgprs_at,
+};
 use super::opcode::{Smrd, Sop1, Sop2, Sopc, Sopk, Sopp, VShape, Vop1, Vop2, Vop3, Vopc};
 use super::operand::{LITERAL, Operand};
 use crate::regs::Gfx;
@@ -357,16 +359,7 @@ pub(super) fn decode(code: &[u32]) -> Result<(Inst, usize), Error> {
         inst
     };
     check(&inst).map_err(|_| unknown)?;
-    // Accepted only if it encodes back to the same words.
-    let (first, again) = words(&inst).map_err(|_| unknown)?;
-    let dwords = match again {
-        None => 1,
-        Some(s) if code.get(1) == Some(&s) => 2,
-        Some(_) => return Err(unknown),
-    };
-    if first != w {
-        return Err(unknown);
-    }
+    let dwords = reencoded_len(code, words(&inst), unknown)?;
     Ok((inst, dwords))
 }
 

@@ -2559,20 +2559,25 @@ impl Inst {
         } else {
             return Err(unknown);
         };
-        // A decoding is accepted only if it re-encodes to the same dwords:
-        // bits the model does not keep make the word unknown, never lost.
-        // The re-encoding also gives the length (a second dword for a
-        // literal or a two-dword family).
-        let (first, again) = inst.words().map_err(|_| unknown)?;
-        let dwords = match again {
-            None => 1,
-            Some(s) if code.get(1) == Some(&s) => 2,
-            Some(_) => return Err(unknown),
-        };
-        if first != w {
-            return Err(unknown);
-        }
+        let dwords = reencoded_len(code, inst.words(), unknown)?;
         Ok((inst, dwords))
+    }
+}
+
+/// The dwords of `code` a decoding takes, from `words`, its re-encoding:
+/// a decoding is accepted only if it re-encodes to the same dwords, so bits
+/// the model does not keep make the word `unknown`, never lost. The
+/// re-encoding also gives the length (a second dword for a literal or a
+/// two-dword family).
+pub(super) fn reencoded_len(
+    code: &[u32],
+    words: Result<(u32, Option<u32>), Error>,
+    unknown: Error,
+) -> Result<usize, Error> {
+    match (words, code) {
+        (Ok((first, None)), [w, ..]) if first == *w => Ok(1),
+        (Ok((first, Some(second))), [w, w1, ..]) if first == *w && second == *w1 => Ok(2),
+        _ => Err(unknown),
     }
 }
 
