@@ -1076,6 +1076,277 @@ fn register_fields_match_spec() {
     assert!(refusals > 100, "only {refusals} stray fields refused");
 }
 
+/// A register's fields on generation `g` in the spec: (name, lsb, width,
+/// enumeration).
+fn spec_fields(r: &Value, g: &str) -> Vec<(String, u32, u32, Option<String>)> {
+    let list = match r.get("fields_by_generation") {
+        Some(by) => by[g].as_array().cloned().unwrap_or_default(),
+        None => r["fields"]
+            .as_array()
+            .expect("fields")
+            .iter()
+            .filter(|f| has_gen(f, g))
+            .cloned()
+            .collect(),
+    };
+    list.iter()
+        .map(|f| {
+            (
+                f["name"].as_str().expect("name").to_owned(),
+                num(&f["lsb"]),
+                num(&f["width"]),
+                f.get("enum").and_then(Value::as_str).map(str::to_owned),
+            )
+        })
+        .collect()
+}
+
+/// A register gfx7 and gfx8 both have whose gfx8 fields add to gfx7's.
+struct Addition {
+    /// AMD's register name.
+    name: String,
+    /// The fields gfx8 has and gfx7 lacks: (name, lsb, width).
+    fields: Vec<(String, u32, u32)>,
+    /// Whether an enumeration of its fields names a value on one of the two only.
+    enum_differs: bool,
+}
+
+/// The registers of the spec gfx7 and gfx8 both have (and the crate names on
+/// both) whose gfx8 fields add to gfx7's and fit beside them: no two fields
+/// on the same bits or of the same name.
+fn gfx8_additions(spec: &Value) -> Vec<Addition> {
+    let values = |e: &str, g: &str| -> Vec<(String, u32)> {
+        spec["enums"][e]["values"]
+            .as_array()
+            .unwrap_or_else(|| panic!("enum {e}"))
+            .iter()
+            .filter(|v| has_gen(v, g))
+            .map(|v| (v["name"].as_str().unwrap().to_owned(), num(&v["value"])))
+            .collect()
+    };
+    let mut out = Vec::new();
+    for r in spec["registers"].as_array().expect("registers") {
+        let space = match r["space"].as_str().unwrap() {
+            "context" => Space::Context,
+            "sh" => Space::Sh,
+            "config" => Space::Config,
+            "uconfig" => Space::Uconfig,
+            _ => continue,
+        };
+        let name = r["name"].as_str().unwrap();
+        let offset = num(&r["dword_offset_in_space"]) as u16;
+        let named = |gfx: Gfx| gfx.lookup(space, offset).is_some_and(|d| d.name == name);
+        if !(has_gen(r, "gfx7") && has_gen(r, "gfx8") && named(Gfx::Gfx7) && named(Gfx::Gfx8)) {
+            continue;
+        }
+        let (gfx7, gfx8) = (spec_fields(r, "gfx7"), spec_fields(r, "gfx8"));
+        let added: Vec<_> = gfx8.iter().filter(|f| !gfx7.contains(f)).collect();
+        let mut union = gfx7.clone();
+        union.extend(added.iter().map(|f| (*f).clone()));
+        let fits = union.iter().enumerate().all(|(i, a)| {
+            union[i + 1..]
+                .iter()
+                .all(|b| a.0 != b.0 && (a.1 + a.2 <= b.1 || b.1 + b.2 <= a.1))
+        });
+        if added.is_empty() || !fits {
+            continue;
+        }
+        let enum_differs = union
+            .iter()
+            .filter_map(|f| f.3.as_deref())
+            .any(|e| values(e, "gfx7") != values(e, "gfx8"));
+        out.push(Addition {
+            name: name.to_owned(),
+            fields: added.iter().map(|f| (f.0.clone(), f.1, f.2)).collect(),
+            enum_differs,
+        });
+    }
+    out
+}
+
+/// A gfx8 register whose fields are gfx7's plus some is gfx7's type (one
+/// layout per register, as Mesa's headers): for every such register of the
+/// spec, `gfx8::X` is `gfx7::X`, the type has each gfx8-only field at the
+/// spec's bits, and a value setting that field through the type is written
+/// by a gfx8 `for_gfx` buffer and refused, naming the field, by a gfx7 one
+/// and by a gfx6 one (`RegisterNotOnGfx` where gfx6 lacks the register).
+/// Each generation's table lists its own fields only. The one register the
+/// spec gives such fields whose enumeration differs, `CB_COLOR_CONTROL`
+/// (`CB_DCC_DECOMPRESS` is a gfx8 `MODE`), keeps a gfx8 type of its own.
+#[test]
+fn gfx8_fields_of_gfx7_types() {
+    use core::any::TypeId;
+    use gcn::regs::{Field, Register, gfx7, gfx8};
+
+    /// A register type's name, place, field table, whether gfx8's type is
+    /// gfx7's, and a write of a raw value through gfx7's type.
+    struct Shared {
+        name: &'static str,
+        space: Space,
+        offset: u16,
+        fields: &'static [Field],
+        same_type: bool,
+        write: fn(&mut CommandBuffer, u32) -> Result<(), Error>,
+    }
+    macro_rules! shared {
+        ($($t:ident),+ $(,)?) => {
+            vec![$(Shared {
+                name: <gfx7::$t as Register>::NAME,
+                space: <gfx7::$t as Register>::SPACE,
+                offset: <gfx7::$t as Register>::OFFSET,
+                fields: <gfx7::$t as Register>::FIELDS,
+                same_type: TypeId::of::<gfx8::$t>() == TypeId::of::<gfx7::$t>(),
+                write: |cb, bits| cb.set_reg(<gfx7::$t as Register>::from_bits(bits)),
+            }),+]
+        };
+    }
+    let types = shared![
+        SpiShaderPgmRsrc2Vs,
+        SpiShaderPgmRsrc3Gs,
+        SpiShaderPgmRsrc3Es,
+        SpiShaderPgmRsrc3Hs,
+        SpiShaderPgmRsrc3Ls,
+        ComputeMiscReserved,
+        DbRenderControl,
+        DbZInfo,
+        DbStencilInfo,
+        SpiPsInputCntl0,
+        SpiPsInputCntl1,
+        SpiPsInputCntl2,
+        SpiPsInputCntl3,
+        SpiPsInputCntl4,
+        SpiPsInputCntl5,
+        SpiPsInputCntl6,
+        SpiPsInputCntl7,
+        SpiPsInputCntl8,
+        SpiPsInputCntl9,
+        SpiPsInputCntl10,
+        SpiPsInputCntl11,
+        SpiPsInputCntl12,
+        SpiPsInputCntl13,
+        SpiPsInputCntl14,
+        SpiPsInputCntl15,
+        SpiPsInputCntl16,
+        SpiPsInputCntl17,
+        SpiPsInputCntl18,
+        SpiPsInputCntl19,
+        SpiPsInputCntl20,
+        SpiPsInputCntl21,
+        SpiPsInputCntl22,
+        SpiPsInputCntl23,
+        SpiPsInputCntl24,
+        SpiPsInputCntl25,
+        SpiPsInputCntl26,
+        SpiPsInputCntl27,
+        SpiPsInputCntl28,
+        SpiPsInputCntl29,
+        SpiPsInputCntl30,
+        SpiPsInputCntl31,
+        DbShaderControl,
+        PaClVsOutCntl,
+        IaMultiVgtParam,
+        DbHtileSurface,
+        VgtShaderStagesEn,
+        CbColor0Info,
+        CbColor1Info,
+        CbColor2Info,
+        CbColor3Info,
+        CbColor4Info,
+        CbColor5Info,
+        CbColor6Info,
+        CbColor7Info,
+    ];
+    let spec = spec();
+    let additions = gfx8_additions(&spec);
+    let (shared_regs, own): (Vec<_>, Vec<_>) = additions.iter().partition(|a| !a.enum_differs);
+    let own: Vec<&str> = own.iter().map(|a| a.name.as_str()).collect();
+    assert_eq!(own, ["CB_COLOR_CONTROL"]);
+    assert_ne!(
+        TypeId::of::<gfx8::CbColorControl>(),
+        TypeId::of::<gfx7::CbColorControl>()
+    );
+    let listed: Vec<&str> = types.iter().map(|t| t.name).collect();
+    let want: Vec<&str> = shared_regs.iter().map(|a| a.name.as_str()).collect();
+    assert_eq!(
+        listed, want,
+        "the spec's gfx8 registers that are gfx7's plus fields"
+    );
+    let registers = spec["registers"].as_array().expect("registers");
+    let mut refusals = 0;
+    for (t, a) in types.iter().zip(&shared_regs) {
+        let (name, added) = (&a.name, &a.fields);
+        assert!(t.same_type, "gfx8's {name} is not gfx7's type");
+        let r = registers
+            .iter()
+            .find(|r| r["name"] == name.as_str())
+            .unwrap();
+        for (gfx, g) in GENERATIONS {
+            if !has_gen(r, g) {
+                assert!(gfx.lookup(t.space, t.offset).is_none(), "{name} on {g}");
+                continue;
+            }
+            let table: Vec<_> = gfx
+                .lookup(t.space, t.offset)
+                .unwrap()
+                .fields
+                .iter()
+                .map(|f| (f.name, f.lsb as u32, f.width as u32))
+                .collect();
+            let spec_table: Vec<_> = spec_fields(r, g)
+                .into_iter()
+                .map(|f| (f.0, f.1, f.2))
+                .collect();
+            let spec_table: Vec<_> = spec_table
+                .iter()
+                .map(|f| (f.0.as_str(), f.1, f.2))
+                .collect();
+            assert_eq!(table, spec_table, "{name}: the {g} table");
+        }
+        let opcode = match t.space {
+            Space::Sh => 0x76,
+            Space::Context => 0x69,
+            other => panic!("{name}: {other:?}"),
+        };
+        for (field, lsb, width) in added {
+            let f = t.fields.iter().find(|f| f.name == field.as_str());
+            let f = f.unwrap_or_else(|| panic!("gfx7's {name} has no {field}"));
+            assert_eq!(
+                (f.lsb as u32, f.width as u32),
+                (*lsb, *width),
+                "{name}.{field}"
+            );
+            let bits = if *width == 32 {
+                u32::MAX
+            } else {
+                ((1u32 << width) - 1) << lsb
+            };
+            // The compute registers (SH `0x200` on) carry `SHADER_TYPE` 1, bit 1.
+            let compute = u32::from(t.space == Space::Sh && t.offset >= 0x200) << 1;
+            let want = [hdr(opcode, 2) | compute, t.offset as u32, bits];
+            written(Gfx::Gfx8, &want, |cb| (t.write)(cb, bits));
+            let not = |gfx| Error::RegisterFieldNotOnGfx {
+                register: t.name,
+                field: f.name,
+                gfx,
+            };
+            refused(Gfx::Gfx7, not(Gfx::Gfx7), |cb| (t.write)(cb, bits));
+            let gfx6 = if has_gen(r, "gfx6") {
+                not(Gfx::Gfx6)
+            } else {
+                Error::RegisterNotOnGfx {
+                    space: t.space,
+                    offset: t.offset,
+                    gfx: Gfx::Gfx6,
+                }
+            };
+            refused(Gfx::Gfx6, gfx6, |cb| (t.write)(cb, bits));
+            refusals += 2;
+        }
+    }
+    assert_eq!(types.len(), 54);
+    assert!(refusals >= 2 * 54, "only {refusals} refusals");
+}
+
 /// A group ([`CommandBuffer::all_or_nothing`]) writes as its buffer does: on
 /// gfx6 it is refused at its `SET_UCONFIG_REG` and its first packet is not
 /// kept; on gfx7 a group of two is written. The predicate toggle it sets is kept when
