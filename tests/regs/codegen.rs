@@ -208,6 +208,9 @@ pub(super) struct Field {
 pub(super) struct FieldGens {
     pub(super) on: Vec<String>,
     pub(super) off: Vec<String>,
+    /// The generations that have the same field (name, bits, enumeration)
+    /// in a register type of their own, for the field's doc.
+    pub(super) elsewhere: Vec<String>,
 }
 
 /// Whether `generation` has field `f` of a (possibly shared) register type.
@@ -530,13 +533,29 @@ fn unify(reg: &mut Reg, generation: &str, enums: &Enums, others: &[(&str, Vec<Re
         }
     }
     have.sort();
+    let elsewhere = |f: &Field| -> Vec<String> {
+        let mut gens: Vec<String> = others
+            .iter()
+            .filter(|(g, regs, _)| {
+                !have.iter().any(|h| h == g)
+                    && regs.iter().any(|o| {
+                        (&o.name, &o.space, o.offset) == (&reg.name, &reg.space, reg.offset)
+                            && o.fields.contains(f)
+                    })
+            })
+            .map(|(g, _, _)| g.to_string())
+            .collect();
+        gens.sort();
+        gens
+    };
     reg.fields = fields
         .into_iter()
         .map(|(mut f, mut on)| {
             on.sort();
             if on != have {
                 let off = have.iter().filter(|h| !on.contains(h)).cloned().collect();
-                f.gens = Some(FieldGens { on, off });
+                let elsewhere = elsewhere(&f);
+                f.gens = Some(FieldGens { on, off, elsewhere });
             }
             f
         })
@@ -746,9 +765,15 @@ fn field_doc(ctx: &Ctx, f: &Field) -> String {
         .gens
         .as_ref()
         .map(|g| {
+            let mut on: Vec<&str> =
+                g.on.iter()
+                    .chain(&g.elsewhere)
+                    .map(String::as_str)
+                    .collect();
+            on.sort_unstable();
             format!(
                 " {} only; a {} `for_gfx` command buffer refuses it.",
-                g.on.join("/"),
+                on.join("/"),
                 g.off.join("/")
             )
         })

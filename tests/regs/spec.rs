@@ -201,3 +201,105 @@ fn check(spec: &Value, generation: &str, gfx: Gfx) {
     assert!(regs > 0 && fields > 0, "nothing checked");
     assert_eq!(bad, 0, "register definitions differ from the spec");
 }
+
+/// A register's fields on `generation` in the spec: (name, lsb, width).
+fn fields_on(r: &Value, generation: &str) -> Vec<(String, u32, u32)> {
+    let list = match r.get("fields_by_generation") {
+        Some(by) => by[generation].as_array().cloned().unwrap_or_default(),
+        None => r["fields"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|f| on(f, generation))
+            .cloned()
+            .collect(),
+    };
+    let n = |v: &Value| v.as_u64().unwrap() as u32;
+    list.iter()
+        .map(|f| {
+            (
+                f["name"].as_str().unwrap().to_owned(),
+                n(&f["lsb"]),
+                n(&f["width"]),
+            )
+        })
+        .collect()
+}
+
+/// A field doc of gfx7's generated types that names generations ("Bits
+/// 21..=22. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it.")
+/// says what the spec says of every register of the type: the generations
+/// named are those whose register has the field at those bits, and each
+/// generation said to refuse it has the register without the field and
+/// gives some of its bits no field.
+#[test]
+fn generation_notes_of_fields_match_the_spec() {
+    let spec = spec();
+    let registers = spec["registers"].as_array().unwrap();
+    let files = [
+        include_str!("../../src/regs/gfx7/config.rs"),
+        include_str!("../../src/regs/gfx7/sh.rs"),
+        include_str!("../../src/regs/gfx7/context.rs"),
+        include_str!("../../src/regs/gfx7/uconfig.rs"),
+        include_str!("../../src/regs/gfx7/layouts.rs"),
+    ];
+    let (mut checked, mut bad) = (0, Vec::new());
+    for file in files {
+        // Each type: its field lines, then the macro naming its registers.
+        for block in file.split("crate::regs::word! {").skip(1) {
+            let (body, rest) = block.split_once("\n}\n").expect("end of a word");
+            let naming = rest.split("pub type").next().unwrap();
+            let naming = naming.split("crate::regs::slots!").next().unwrap();
+            let names: Vec<&str> = naming
+                .split('"')
+                .skip(1)
+                .step_by(2)
+                .filter(|s| {
+                    s.chars()
+                        .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
+                })
+                .collect();
+            for line in body.lines().filter(|l| l.contains(" only; a ")) {
+                let doc = line.split('"').nth(1).unwrap();
+                let end = [doc.find(": "), doc.find(". ")].into_iter().flatten().min();
+                let (bits, note) = doc.split_at(end.unwrap());
+                let (lsb, msb) = match bits.strip_prefix("Bits ") {
+                    Some(range) => range.split_once("..=").unwrap(),
+                    None => {
+                        let b = bits.strip_prefix("Bit ").unwrap();
+                        (b, b)
+                    }
+                };
+                let (lsb, msb): (u32, u32) = (lsb.parse().unwrap(), msb.parse().unwrap());
+                let (before, after) = note.split_once(" only; a ").unwrap();
+                let named: Vec<&str> = before.rsplit(' ').next().unwrap().split('/').collect();
+                let refusing: Vec<&str> = after.split(' ').next().unwrap().split('/').collect();
+                let field = line.split_once("_OFFSET, ").unwrap().0;
+                let field = field.rsplit('[').next().unwrap();
+                let want = (field.to_owned(), lsb, msb - lsb + 1);
+                assert!(!names.is_empty(), "{field}: no register named");
+                for name in &names {
+                    let r = registers.iter().find(|r| r["name"] == *name).unwrap();
+                    let have: Vec<&str> = ["gfx6", "gfx7", "gfx8"]
+                        .into_iter()
+                        .filter(|g| on(r, g) && fields_on(r, g).contains(&want))
+                        .collect();
+                    if have != named {
+                        bad.push(format!("{name}.{field}: doc {named:?}, spec {have:?}"));
+                    }
+                    for g in &refusing {
+                        let theirs = fields_on(r, g);
+                        let covered = (lsb..=msb)
+                            .all(|bit| theirs.iter().any(|f| f.1 <= bit && bit < f.1 + f.2));
+                        if !on(r, g) || theirs.contains(&want) || covered {
+                            bad.push(format!("{name}.{field}: {g} does not refuse it"));
+                        }
+                    }
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(bad.is_empty(), "{bad:#?}");
+    assert!(checked > 150, "only {checked} field notes checked");
+}

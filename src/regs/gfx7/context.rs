@@ -1803,7 +1803,7 @@ crate::regs::word! {
         #[doc = "Bit 18."] pub suppress_cuts: bool [SUPPRESS_CUTS_OFFSET, SUPPRESS_CUTS_BITS] => with_suppress_cuts, with_suppress_cuts_checked, set_suppress_cuts, set_suppress_cuts_checked;
         #[doc = "Bit 19."] pub es_write_optimize: bool [ES_WRITE_OPTIMIZE_OFFSET, ES_WRITE_OPTIMIZE_BITS] => with_es_write_optimize, with_es_write_optimize_checked, set_es_write_optimize, set_es_write_optimize_checked;
         #[doc = "Bit 20."] pub gs_write_optimize: bool [GS_WRITE_OPTIMIZE_OFFSET, GS_WRITE_OPTIMIZE_BITS] => with_gs_write_optimize, with_gs_write_optimize_checked, set_gs_write_optimize, set_gs_write_optimize_checked;
-        #[doc = "Bits 21..=22. gfx7 only; a gfx6 `for_gfx` command buffer refuses it."] #[bits(2)] pub onchip: u8 [ONCHIP_OFFSET, ONCHIP_BITS] => with_onchip, with_onchip_checked, set_onchip, set_onchip_checked;
+        #[doc = "Bits 21..=22. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] #[bits(2)] pub onchip: u8 [ONCHIP_OFFSET, ONCHIP_BITS] => with_onchip, with_onchip_checked, set_onchip, set_onchip_checked;
         #[bits(9)] __: u32;
     }
 }
@@ -1948,11 +1948,11 @@ crate::regs::word! {
     pub struct VgtDmaIndexType {
         #[doc = "Bits 0..=1: [`IndexType`]."] #[bits(2, default = 0)] pub index_type: IndexType [INDEX_TYPE_OFFSET, INDEX_TYPE_BITS] => with_index_type, with_index_type_checked, set_index_type, set_index_type_checked;
         #[doc = "Bits 2..=3: [`VgtDmaSwapMode`]."] #[bits(2, default = 0)] pub swap_mode: VgtDmaSwapMode [SWAP_MODE_OFFSET, SWAP_MODE_BITS] => with_swap_mode, with_swap_mode_checked, set_swap_mode, set_swap_mode_checked;
-        #[doc = "Bits 4..=5: [`VgtDmaBufType`]. gfx7 only; a gfx6 `for_gfx` command buffer refuses it."] #[bits(2, default = 0)] pub buf_type: VgtDmaBufType [BUF_TYPE_OFFSET, BUF_TYPE_BITS] => with_buf_type, with_buf_type_checked, set_buf_type, set_buf_type_checked;
+        #[doc = "Bits 4..=5: [`VgtDmaBufType`]. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] #[bits(2, default = 0)] pub buf_type: VgtDmaBufType [BUF_TYPE_OFFSET, BUF_TYPE_BITS] => with_buf_type, with_buf_type_checked, set_buf_type, set_buf_type_checked;
         #[doc = "Bits 6..=7: [`VgtRdreqPolicy`]. gfx7 only; a gfx6 `for_gfx` command buffer refuses it."] #[bits(2, default = 0)] pub rdreq_policy: VgtRdreqPolicy [RDREQ_POLICY_OFFSET, RDREQ_POLICY_BITS] => with_rdreq_policy, with_rdreq_policy_checked, set_rdreq_policy, set_rdreq_policy_checked;
         #[doc = "Bit 8. gfx7 only; a gfx6 `for_gfx` command buffer refuses it."] pub atc: bool [ATC_OFFSET, ATC_BITS] => with_atc, with_atc_checked, set_atc, set_atc_checked;
-        #[doc = "Bit 9. gfx7 only; a gfx6 `for_gfx` command buffer refuses it."] pub not_eop: bool [NOT_EOP_OFFSET, NOT_EOP_BITS] => with_not_eop, with_not_eop_checked, set_not_eop, set_not_eop_checked;
-        #[doc = "Bit 10. gfx7 only; a gfx6 `for_gfx` command buffer refuses it."] pub req_path: bool [REQ_PATH_OFFSET, REQ_PATH_BITS] => with_req_path, with_req_path_checked, set_req_path, set_req_path_checked;
+        #[doc = "Bit 9. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] pub not_eop: bool [NOT_EOP_OFFSET, NOT_EOP_BITS] => with_not_eop, with_not_eop_checked, set_not_eop, set_not_eop_checked;
+        #[doc = "Bit 10. gfx7/gfx8 only; a gfx6 `for_gfx` command buffer refuses it."] pub req_path: bool [REQ_PATH_OFFSET, REQ_PATH_BITS] => with_req_path, with_req_path_checked, set_req_path, set_req_path_checked;
         #[bits(21)] __: u32;
     }
 }
