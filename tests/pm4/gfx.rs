@@ -1002,36 +1002,14 @@ fn register_field_of_another_generation_is_refused() {
 fn register_fields_match_spec() {
     let spec = spec();
     let fields = |r: &Value, g: &str| -> Vec<(String, u32)> {
-        let list = match r.get("fields_by_generation") {
-            Some(by) => by[g].as_array().cloned().unwrap_or_default(),
-            None => r["fields"]
-                .as_array()
-                .expect("fields")
-                .iter()
-                .filter(|f| has_gen(f, g))
-                .cloned()
-                .collect(),
-        };
-        list.iter()
-            .map(|f| {
-                let (lsb, width) = (num(&f["lsb"]), num(&f["width"]));
-                let ones = if width >= 32 {
-                    u32::MAX
-                } else {
-                    (1u32 << width) - 1
-                };
-                (f["name"].as_str().unwrap().to_owned(), ones << lsb)
-            })
+        let list = spec_fields(r, g).into_iter();
+        list.map(|(name, lsb, width, _)| (name, field_mask(lsb, width)))
             .collect()
     };
     let (mut refusals, mut writes) = (0, 0);
     for r in spec["registers"].as_array().expect("registers") {
-        let space = match r["space"].as_str().unwrap() {
-            "context" => Space::Context,
-            "sh" => Space::Sh,
-            "config" => Space::Config,
-            "uconfig" => Space::Uconfig,
-            _ => continue,
+        let Some(space) = space_of(r) else {
+            continue;
         };
         let offset = num(&r["dword_offset_in_space"]) as u16;
         for (gfx, g) in GENERATIONS {
@@ -1074,6 +1052,27 @@ fn register_fields_match_spec() {
     }
     assert!(writes > 1500, "only {writes} registers written");
     assert!(refusals > 100, "only {refusals} stray fields refused");
+}
+
+/// The space of a spec register (`None` for one outside the four `SET_*_REG` spaces).
+fn space_of(r: &Value) -> Option<Space> {
+    match r["space"].as_str()? {
+        "context" => Some(Space::Context),
+        "sh" => Some(Space::Sh),
+        "config" => Some(Space::Config),
+        "uconfig" => Some(Space::Uconfig),
+        _ => None,
+    }
+}
+
+/// The bits of a field at `lsb`, `width` bits wide.
+fn field_mask(lsb: u32, width: u32) -> u32 {
+    let ones = if width >= 32 {
+        u32::MAX
+    } else {
+        (1u32 << width) - 1
+    };
+    ones << lsb
 }
 
 /// A register's fields on generation `g` in the spec: (name, lsb, width,
@@ -1126,12 +1125,8 @@ fn gfx8_additions(spec: &Value) -> Vec<Addition> {
     };
     let mut out = Vec::new();
     for r in spec["registers"].as_array().expect("registers") {
-        let space = match r["space"].as_str().unwrap() {
-            "context" => Space::Context,
-            "sh" => Space::Sh,
-            "config" => Space::Config,
-            "uconfig" => Space::Uconfig,
-            _ => continue,
+        let Some(space) = space_of(r) else {
+            continue;
         };
         let name = r["name"].as_str().unwrap();
         let offset = num(&r["dword_offset_in_space"]) as u16;
@@ -1315,11 +1310,7 @@ fn gfx8_fields_of_gfx7_types() {
                 (*lsb, *width),
                 "{name}.{field}"
             );
-            let bits = if *width == 32 {
-                u32::MAX
-            } else {
-                ((1u32 << width) - 1) << lsb
-            };
+            let bits = field_mask(*lsb, *width);
             // The compute registers (SH `0x200` on) carry `SHADER_TYPE` 1, bit 1.
             let compute = u32::from(t.space == Space::Sh && t.offset >= 0x200) << 1;
             let want = [hdr(opcode, 2) | compute, t.offset as u32, bits];

@@ -754,7 +754,9 @@ fn field_ty(ctx: &Ctx, reg: &Reg, f: &Field) -> (String, String, String) {
     }
 }
 
-/// A field's documentation: what its name does not say (bit range, enumeration).
+/// A field's documentation: what its name does not say (bit range,
+/// enumeration) and, on a type some generations share without it, the
+/// generations that have the field and those whose buffers refuse it.
 fn field_doc(ctx: &Ctx, f: &Field) -> String {
     let bits = if f.width == 1 {
         format!("Bit {}", f.lsb)
