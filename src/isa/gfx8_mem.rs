@@ -20,12 +20,22 @@
 //! width the opcode takes ([`Mimg::min_addr_dwords`]), as LLVM's gfx8
 //! disassembler writes it.
 //!
+//! gfx8's own opcodes (`gfx8_only`, refused on gfx6 and gfx7) are modelled
+//! too: `ds_add_f32`, `ds_add_rtn_f32`, `ds_add_src2_f32`, `ds_permute_b32`
+//! and `ds_bpermute_b32` (these two without `gds`), the `MUBUF` and `MTBUF`
+//! `format_d16` loads and stores (a 16-bit value a dword: tonga's data are
+//! as wide as the `format` opcodes'), and `buffer_store_lds_dword`, which
+//! has no VGPR operand and always `lds`
+//! (`buffer_store_lds_dword s[4:7], s1 offset:4 lds glc slc`). `MIMG`'s
+//! `d16` is bit 63 ([`MimgFlags::d16`], on the opcodes
+//! [`Mimg::takes_d16`] gives).
+//!
 //! As for the other families, encoding goes through the gfx7 encoder, which
 //! checks the operands, and rewrites its words; decoding rewrites the gfx8
 //! words into gfx7 ones and decodes those (the caller accepts the result
 //! only if it encodes back to the same gfx8 words).
 
-use super::inst::{Inst, MubufFlags, bits};
+use super::inst::{Inst, MimgFlags, MubufFlags, bits};
 use super::opcode::{Ds, Flat, Mimg, Mtbuf, Mubuf};
 use super::{Error, Operand};
 use crate::regs::{BufNumFormat, Gfx};
@@ -59,6 +69,25 @@ impl Mubuf {
 }
 
 impl Mimg {
+    /// Whether the opcode takes `d16` on gfx8 ([`MimgFlags::d16`]), as
+    /// `llvm-mc-14 -mcpu=tonga` does: the loads and stores but for the
+    /// `pck` ones, the samples and the gathers (not the atomics,
+    /// `image_get_resinfo` or `image_get_lod`).
+    pub const fn takes_d16(self) -> bool {
+        !self.shape().atomic
+            && !matches!(
+                self,
+                Mimg::GetResinfo
+                    | Mimg::GetLod
+                    | Mimg::LoadPck
+                    | Mimg::LoadPckSgn
+                    | Mimg::LoadMipPck
+                    | Mimg::LoadMipPckSgn
+                    | Mimg::StorePck
+                    | Mimg::StoreMipPck
+            )
+    }
+
     /// The narrowest address width in VGPRs `llvm-mc-14` takes for the
     /// opcode ([`Mimg::takes_addr_dwords`]): the width LLVM's gfx8
     /// disassembler writes, and [`Inst::decode_for`] gives on gfx8 (a word
@@ -90,6 +119,10 @@ fn second(w1: Option<u32>) -> Result<u32, Error> {
 pub(super) fn words(inst: &Inst) -> Result<(u32, Option<u32>), Error> {
     match *inst {
         Inst::Ds(d) => {
+            // LLVM's syntax has no `gds` on the lane permutes.
+            if d.gds && matches!(d.op, Ds::PermuteB32 | Ds::BpermuteB32) {
+                return Err(Error::Operand { operand: "gds" });
+            }
             let (w0, w1) = inst.words()?;
             let code = d.op.gfx8_code().ok_or(Error::Operand { operand: "op" })?;
             // gfx7: op:8 at 18, gds at 17; gfx8: op:8 at 17, gds at 16.
@@ -101,8 +134,14 @@ pub(super) fn words(inst: &Inst) -> Result<(u32, Option<u32>), Error> {
             Ok((with_op(w0, 18, 7, f.op.gfx8_code())?, w1))
         }
         Inst::Mimg(m) => {
+            if m.flags.d16 && !m.op.takes_d16() {
+                return Err(Error::Operand { operand: "flags" });
+            }
+            // The gfx7 encoder leaves `d16` out: it is bit 31 of the
+            // second dword.
             let (w0, w1) = inst.words()?;
-            Ok((with_op(w0, 18, 7, m.op.gfx8_code())?, w1))
+            let w1 = second(w1)? | u32::from(m.flags.d16) << 31;
+            Ok((with_op(w0, 18, 7, m.op.gfx8_code())?, Some(w1)))
         }
         Inst::Mubuf {
             op,
@@ -114,6 +153,9 @@ pub(super) fn words(inst: &Inst) -> Result<(u32, Option<u32>), Error> {
             flags,
         } => {
             let code = u32::from(op.gfx8_code().ok_or(Error::Operand { operand: "op" })?);
+            if op == Mubuf::StoreLdsDword {
+                return store_lds_words(inst, code);
+            }
             // The cache invalidations have no operands: every field is 0
             // but the opcode.
             if op.shape().data == 0 {
@@ -151,7 +193,15 @@ pub(super) fn words(inst: &Inst) -> Result<(u32, Option<u32>), Error> {
             Ok((w0, Some(w1 & !(1 << 22))))
         }
         Inst::Mtbuf {
-            op, flags, nfmt, ..
+            op,
+            data,
+            vaddr,
+            srsrc,
+            soffset,
+            offset,
+            flags,
+            dfmt,
+            nfmt,
         } => {
             if flags.addr64 {
                 return Err(not_on("addr64"));
@@ -159,12 +209,75 @@ pub(super) fn words(inst: &Inst) -> Result<(u32, Option<u32>), Error> {
             if nfmt == BufNumFormat::BUF_NUM_FORMAT_SNORM_OGL {
                 return Err(not_on("BUF_NUM_FORMAT_SNORM_OGL"));
             }
-            let (w0, w1) = inst.words()?;
+            // A `d16` opcode's gfx7 words are those of the opcode 8 below
+            // (its `code()` does not fit gfx7's field).
+            let base = Mtbuf::from_code(op.code() & 7).ok_or(Error::Operand { operand: "op" })?;
+            let gfx7 = Inst::Mtbuf {
+                op: base,
+                data,
+                vaddr,
+                srsrc,
+                soffset,
+                offset,
+                flags,
+                dfmt,
+                nfmt,
+            };
+            let (w0, w1) = gfx7.words()?;
             // gfx7: op:3 at 16 (bit 15 is `addr64`); gfx8: op:4 at 15.
             Ok((with_op(w0, 15, 4, op.gfx8_code())?, w1))
         }
         _ => Err(Error::Operand { operand: "op" }),
     }
+}
+
+/// The gfx8 words of `buffer_store_lds_dword` (gfx8 opcode `code`): the
+/// V#, `soffset`, `offset`, `glc` and `slc` of a `MUBUF` word without
+/// `vdata` or `vaddr`, and `lds`, which the opcode requires.
+fn store_lds_words(inst: &Inst, code: u32) -> Result<(u32, Option<u32>), Error> {
+    let Inst::Mubuf {
+        data,
+        vaddr,
+        srsrc,
+        soffset,
+        offset,
+        flags,
+        ..
+    } = *inst
+    else {
+        return Err(Error::Operand { operand: "op" });
+    };
+    if data != Operand::ZERO || vaddr != Operand::ZERO {
+        return Err(Error::Operand { operand: "data" });
+    }
+    let only = MubufFlags {
+        lds: true,
+        glc: flags.glc,
+        slc: flags.slc,
+        ..MubufFlags::default()
+    };
+    if flags != only {
+        return Err(Error::Operand { operand: "flags" });
+    }
+    // The gfx7 encoder checks the V#, `soffset` and `offset` (as those of
+    // a `buffer_load_dword` into v0 without an address).
+    let probe = Inst::Mubuf {
+        op: Mubuf::LoadDword,
+        data: Operand::vgpr(0),
+        vaddr: Operand::vgpr(0),
+        srsrc,
+        soffset,
+        offset,
+        flags: MubufFlags {
+            lds: false,
+            slc: false,
+            ..only
+        },
+    };
+    let (w0, w1) = probe.words()?;
+    let w1 = second(w1)?;
+    let w0 = MUBUF | code << 18 | u32::from(flags.slc) << 17 | 1 << 16 | bits(w0, 0, 15);
+    Ok((w0, Some(w1)))
 }
 
 /// The gfx7 words of gfx8 memory words `w0`, `w1` (`None` for an opcode
@@ -190,11 +303,16 @@ fn gfx7_words(w0: u32, w1: u32) -> Option<(u32, u32, bool)> {
         MIMG => {
             let code = op7(Mimg::from_gfx8_code(bits(w0, 18, 7) as u16).map(Mimg::code));
             // The address at v0, where the gfx7 decoder's width always
-            // fits: the caller gives it gfx8's width.
-            Some((set(18, 7, code)?, w1 & !0xFF, false))
+            // fits: the caller gives it gfx8's width, and `d16` (bit 31).
+            Some((set(18, 7, code)?, w1 & !0x8000_00FF, false))
         }
         MUBUF => {
-            let op = Mubuf::from_gfx8_code(bits(w0, 18, 7) as u16)?;
+            let mut op = Mubuf::from_gfx8_code(bits(w0, 18, 7) as u16)?;
+            if op == Mubuf::StoreLdsDword {
+                // Read as a `buffer_load_dword`: the caller makes it the
+                // store.
+                op = Mubuf::LoadDword;
+            }
             // Bits 15 and 25 of the first dword and 22 of the second are
             // reserved: bit 15 reads as gfx7's `addr64`, which gfx8 refuses
             // to encode, and the others are left out or overwritten, so the
@@ -204,8 +322,10 @@ fn gfx7_words(w0: u32, w1: u32) -> Option<(u32, u32, bool)> {
             Some((w0_7, w1_7, bits(w0, 16, 1) == 1))
         }
         MTBUF => {
-            // gfx7's opcode is 3 bits at 16 (bit 15 is its `addr64`).
-            let code = op7(Mtbuf::from_gfx8_code(bits(w0, 15, 4) as u16).map(Mtbuf::code));
+            // gfx7's opcode is 3 bits at 16 (bit 15 is its `addr64`); a
+            // `d16` opcode is read as the one 8 below, which the caller
+            // replaces.
+            let code = op7(Mtbuf::from_gfx8_code(bits(w0, 15, 4) as u16).map(|o| o.code() & 7));
             Some((set(15, 4, code.map(|c| c << 1))?, w1, false))
         }
         _ => None,
@@ -219,12 +339,33 @@ fn gfx7_words(w0: u32, w1: u32) -> Option<(u32, u32, bool)> {
 pub(super) fn decode(w0: u32, w1: u32) -> Result<Inst, Error> {
     let unknown = Error::Unknown { word: w0 };
     let (w0_7, w1_7, lds) = gfx7_words(w0, w1).ok_or(unknown)?;
-    let (mut inst, _) = Inst::decode(&[w0_7, w1_7]).map_err(|_| unknown)?;
+    // `decode_any`: gfx8's own opcodes have gfx7 placeholders.
+    let (mut inst, _) = Inst::decode_any(&[w0_7, w1_7]).map_err(|_| unknown)?;
     match inst {
-        Inst::Mubuf { ref mut flags, .. } => flags.lds = lds,
+        Inst::Mubuf {
+            ref mut op,
+            ref mut data,
+            ref mut vaddr,
+            ref mut flags,
+            ..
+        } => {
+            flags.lds = lds;
+            if Mubuf::from_gfx8_code(bits(w0, 18, 7) as u16) == Some(Mubuf::StoreLdsDword) {
+                *op = Mubuf::StoreLdsDword;
+                *data = Operand::ZERO;
+                *vaddr = Operand::ZERO;
+            }
+        }
+        Inst::Mtbuf { ref mut op, .. } => {
+            *op = Mtbuf::from_gfx8_code(bits(w0, 15, 4) as u16).ok_or(unknown)?;
+        }
         Inst::Mimg(ref mut m) => {
             m.vaddr = Operand::vgprs(bits(w1, 0, 8) as u8, m.op.min_addr_dwords())
                 .map_err(|_| unknown)?;
+            m.flags = MimgFlags {
+                d16: bits(w1, 31, 1) == 1,
+                ..m.flags
+            };
         }
         _ => {}
     }

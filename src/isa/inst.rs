@@ -183,11 +183,14 @@ pub struct MimgFlags {
     pub lwe: bool,
     /// `DA`: declare an array (the address has a slice index).
     pub da: bool,
+    /// `D16` (gfx8 only, bit 63): the data are 16-bit values, one a dword
+    /// (`Mimg::takes_d16`).
+    pub d16: bool,
 }
 
 impl MimgFlags {
     /// The flags in LLVM's order, with their names.
-    const fn named(self) -> [(bool, &'static str); 7] {
+    const fn named(self) -> [(bool, &'static str); 8] {
         [
             (self.unorm, " unorm"),
             (self.glc, " glc"),
@@ -196,6 +199,7 @@ impl MimgFlags {
             (self.tfe, " tfe"),
             (self.lwe, " lwe"),
             (self.da, " da"),
+            (self.d16, " d16"),
         ]
     }
 }
@@ -212,10 +216,12 @@ macro_rules! flag_bits {
                 (words as u32, (words >> 32) as u32)
             }
 
-            /// The flags set in the instruction's first and second dword.
+            /// The flags set in the instruction's first and second dword
+            /// (a flag not listed, gfx8's own, clear).
+            #[allow(clippy::needless_update)]
             fn from_bits(w0: u32, w1: u32) -> Self {
                 let words = u64::from(w1) << 32 | u64::from(w0);
-                Self { $($flag: words >> ($bit) & 1 == 1),* }
+                Self { $($flag: words >> ($bit) & 1 == 1,)* ..Self::default() }
             }
         }
     };
@@ -1752,6 +1758,13 @@ impl Inst {
             return super::gfx8::check(self);
         }
         self.no_gfx8_operand(gfx)?;
+        if let Inst::Mimg(MimgInst {
+            flags: MimgFlags { d16: true, .. },
+            ..
+        }) = *self
+        {
+            return Err(Error::NotOnGfx { gfx, what: "d16" });
+        }
         if let Inst::Smrd { glc: true, .. } = *self {
             return Err(Error::NotOnGfx {
                 gfx,
@@ -3103,6 +3116,27 @@ impl Inst {
                     InterpSrc::P0 => f.write_str("p0")?,
                 }
                 write!(f, ", attr{attr}.{c}")
+            }
+            Inst::Mubuf {
+                op: Mubuf::StoreLdsDword,
+                srsrc,
+                soffset,
+                offset,
+                flags,
+                ..
+            } => {
+                write!(f, "buffer_store_lds_dword {srsrc}, {soffset}")?;
+                if offset != 0 {
+                    write!(f, " offset:{offset}")?;
+                }
+                write_flags(
+                    f,
+                    [
+                        (flags.lds, " lds"),
+                        (flags.glc, " glc"),
+                        (flags.slc, " slc"),
+                    ],
+                )
             }
             Inst::Mubuf { op, .. } if op.shape().data == 0 => f.write_str(op.mnemonic_for(gfx)),
             Inst::Mubuf {

@@ -10,10 +10,12 @@
 //! and numbers but lacks `FLAT` and a few opcodes of other families; gfx8
 //! (Volcanic Islands) numbers them otherwise (`gfx8_code`, `from_gfx8_code`,
 //! from one table per family at the end of this file) and renames a few
-//! (`mnemonic_for`). The scalar families, `VOP1` and `VOP3` also hold
-//! opcodes only gfx8 has (`gfx8_only`): their `code()` is a placeholder in a field value gfx7
+//! (`mnemonic_for`). The scalar families, `VOP1`, `VOP3`, `DS` and `MUBUF`
+//! also hold opcodes only gfx8 has (`gfx8_only`): their `code()` is a placeholder in a field value gfx7
 //! leaves unused (so `from_code` gives them back), and `on` is false for
-//! gfx6 and gfx7, whose encoders and decoders refuse them.
+//! gfx6 and gfx7, whose encoders and decoders refuse them. `MTBUF`'s 3-bit
+//! gfx7 field has no unused value: its gfx8-only `d16` opcodes have `code()`
+//! 8 to 15, past what the field holds, so no gfx7 word names them.
 
 use crate::regs::Gfx;
 
@@ -993,6 +995,14 @@ const NO_DATA: MubufShape = MubufShape {
     atomic: false,
 };
 
+/// The shape of `buffer_store_lds_dword` (gfx8): no VGPR operand, it
+/// stores a dword of the LDS (at an address `M0` gives) to the buffer.
+const STORE_LDS: MubufShape = MubufShape {
+    data: 0,
+    store: true,
+    atomic: false,
+};
+
 opcodes! {
     /// `MUBUF`: untyped buffer loads, stores and atomics through a V#, and
     /// the vector L1 cache invalidations: every opcode `llvm-mc-14
@@ -1014,7 +1024,16 @@ opcodes! {
         LoadDwordx2 = 13, "buffer_load_dwordx2", ld(2);
         LoadDwordx4 = 14, "buffer_load_dwordx4", ld(4);
         LoadDwordx3 = 15, "buffer_load_dwordx3", ld(3);
+        LoadFormatD16X = 16, "buffer_load_format_d16_x", ld(1);
+        LoadFormatD16Xy = 17, "buffer_load_format_d16_xy", ld(2);
+        LoadFormatD16Xyz = 18, "buffer_load_format_d16_xyz", ld(3);
+        LoadFormatD16Xyzw = 19, "buffer_load_format_d16_xyzw", ld(4);
+        StoreFormatD16X = 20, "buffer_store_format_d16_x", st(1);
+        StoreFormatD16Xy = 21, "buffer_store_format_d16_xy", st(2);
+        StoreFormatD16Xyz = 22, "buffer_store_format_d16_xyz", st(3);
+        StoreFormatD16Xyzw = 23, "buffer_store_format_d16_xyzw", st(4);
         StoreByte = 24, "buffer_store_byte", st(1);
+        StoreLdsDword = 25, "buffer_store_lds_dword", STORE_LDS;
         StoreShort = 26, "buffer_store_short", st(1);
         StoreDword = 28, "buffer_store_dword", st(1);
         StoreDwordx2 = 29, "buffer_store_dwordx2", st(2);
@@ -1060,6 +1079,12 @@ opcodes! {
 opcodes! {
     /// `MTBUF`: typed buffer loads and stores through a V#, converting with
     /// the data and number format the instruction gives (not the V#'s).
+    ///
+    /// gfx7's opcode field is 3 bits, every value used: gfx8's own `d16`
+    /// opcodes have `code()` 8 to 15 (their gfx8 number), which that field
+    /// cannot hold, so no gfx6/gfx7 word decodes to them; the gfx8 encoder
+    /// builds their words from the opcode 8 below (`code() & 7`, the same
+    /// operands).
     Mtbuf: MubufShape {
         LoadFormatX = 0, "tbuffer_load_format_x", ld(1);
         LoadFormatXy = 1, "tbuffer_load_format_xy", ld(2);
@@ -1069,6 +1094,14 @@ opcodes! {
         StoreFormatXy = 5, "tbuffer_store_format_xy", st(2);
         StoreFormatXyz = 6, "tbuffer_store_format_xyz", st(3);
         StoreFormatXyzw = 7, "tbuffer_store_format_xyzw", st(4);
+        LoadFormatD16X = 8, "tbuffer_load_format_d16_x", ld(1);
+        LoadFormatD16Xy = 9, "tbuffer_load_format_d16_xy", ld(2);
+        LoadFormatD16Xyz = 10, "tbuffer_load_format_d16_xyz", ld(3);
+        LoadFormatD16Xyzw = 11, "tbuffer_load_format_d16_xyzw", ld(4);
+        StoreFormatD16X = 12, "tbuffer_store_format_d16_x", st(1);
+        StoreFormatD16Xy = 13, "tbuffer_store_format_d16_xy", st(2);
+        StoreFormatD16Xyz = 14, "tbuffer_store_format_d16_xyz", st(3);
+        StoreFormatD16Xyzw = 15, "tbuffer_store_format_d16_xyzw", st(4);
     }
 }
 
@@ -1197,6 +1230,9 @@ opcodes! {
         MinF32 = 18, "ds_min_f32", write(1, 0);
         MaxF32 = 19, "ds_max_f32", write(1, 0);
         Nop = 20, "ds_nop", DS_NOP;
+        AddF32 = 21, "ds_add_f32", write(1, 0);
+        PermuteB32 = 22, "ds_permute_b32", rtn(1, 1, 0);
+        BpermuteB32 = 23, "ds_bpermute_b32", rtn(1, 1, 0);
         GwsSemaReleaseAll = 24, "ds_gws_sema_release_all", DS_GWS;
         GwsInit = 25, "ds_gws_init", DS_GWS_VALUE;
         GwsSemaV = 26, "ds_gws_sema_v", DS_GWS;
@@ -1257,6 +1293,7 @@ opcodes! {
         CmpstF64 = 81, "ds_cmpst_f64", write(2, 2);
         MinF64 = 82, "ds_min_f64", write(2, 0);
         MaxF64 = 83, "ds_max_f64", write(2, 0);
+        AddRtnF32 = 84, "ds_add_rtn_f32", rtn(1, 1, 0);
         AddRtnU64 = 96, "ds_add_rtn_u64", rtn(2, 2, 0);
         SubRtnU64 = 97, "ds_sub_rtn_u64", rtn(2, 2, 0);
         RsubRtnU64 = 98, "ds_rsub_rtn_u64", rtn(2, 2, 0);
@@ -1296,6 +1333,7 @@ opcodes! {
         WriteSrc2B32 = 141, "ds_write_src2_b32", DS_SRC2;
         MinSrc2F32 = 146, "ds_min_src2_f32", DS_SRC2;
         MaxSrc2F32 = 147, "ds_max_src2_f32", DS_SRC2;
+        AddSrc2F32 = 149, "ds_add_src2_f32", DS_SRC2;
         AddSrc2U64 = 192, "ds_add_src2_u64", DS_SRC2;
         SubSrc2U64 = 193, "ds_sub_src2_u64", DS_SRC2;
         RsubSrc2U64 = 194, "ds_rsub_src2_u64", DS_SRC2;
@@ -1644,11 +1682,15 @@ gfx7_only! {
         FmaF16, DivFixupF16, LshlrevB64, LshrrevB64
     }
     Vintrp {}
-    Mubuf { Wbinvl1Vol }
-    Mtbuf {}
+    Mubuf {
+        Wbinvl1Vol; gfx8: LoadFormatD16X, LoadFormatD16Xy, LoadFormatD16Xyz, LoadFormatD16Xyzw,
+        StoreFormatD16X, StoreFormatD16Xy, StoreFormatD16Xyz, StoreFormatD16Xyzw, StoreLdsDword
+    }
+    Mtbuf {; gfx8: LoadFormatD16X, LoadFormatD16Xy, LoadFormatD16Xyz, LoadFormatD16Xyzw,
+        StoreFormatD16X, StoreFormatD16Xy, StoreFormatD16Xyz, StoreFormatD16Xyzw }
     Ds {
         Nop, GwsSemaReleaseAll, WrapRtnB32, Condxchg32RtnB64, WriteB96, WriteB128, ReadB96,
-        ReadB128
+        ReadB128; gfx8: AddF32, PermuteB32, BpermuteB32, AddRtnF32, AddSrc2F32
     }
     Mimg {}
 }
@@ -1840,10 +1882,16 @@ gfx8_opcodes! {
         AtomicSminX2 = 100, AtomicUminX2 = 101, AtomicSmaxX2 = 102, AtomicUmaxX2 = 103,
         AtomicAndX2 = 104, AtomicOrX2 = 105, AtomicXorX2 = 106, AtomicIncX2 = 107,
         AtomicDecX2 = 108, Wbinvl1Vol = 63, Wbinvl1 = 62,
+        LoadFormatD16X = 8, LoadFormatD16Xy = 9, LoadFormatD16Xyz = 10, LoadFormatD16Xyzw = 11,
+        StoreFormatD16X = 12, StoreFormatD16Xy = 13, StoreFormatD16Xyz = 14,
+        StoreFormatD16Xyzw = 15, StoreLdsDword = 61,
     }
     Mtbuf {
         LoadFormatX = 0, LoadFormatXy = 1, LoadFormatXyz = 2, LoadFormatXyzw = 3, StoreFormatX = 4,
         StoreFormatXy = 5, StoreFormatXyz = 6, StoreFormatXyzw = 7,
+        LoadFormatD16X = 8, LoadFormatD16Xy = 9, LoadFormatD16Xyz = 10, LoadFormatD16Xyzw = 11,
+        StoreFormatD16X = 12, StoreFormatD16Xy = 13, StoreFormatD16Xyz = 14,
+        StoreFormatD16Xyzw = 15,
     }
     Ds {
         AddU32 = 0, SubU32 = 1, RsubU32 = 2, IncU32 = 3, DecU32 = 4, MinI32 = 5, MaxI32 = 6,
@@ -1872,7 +1920,8 @@ gfx8_opcodes! {
         RsubSrc2U64 = 194, IncSrc2U64 = 195, DecSrc2U64 = 196, MinSrc2I64 = 197, MaxSrc2I64 = 198,
         MinSrc2U64 = 199, MaxSrc2U64 = 200, AndSrc2B64 = 201, OrSrc2B64 = 202, XorSrc2B64 = 203,
         WriteSrc2B64 = 205, MinSrc2F64 = 210, MaxSrc2F64 = 211, WriteB96 = 222, WriteB128 = 223,
-        ReadB96 = 254, ReadB128 = 255,
+        ReadB96 = 254, ReadB128 = 255, AddF32 = 21, AddRtnF32 = 53, PermuteB32 = 62,
+        BpermuteB32 = 63, AddSrc2F32 = 149,
     }
     Flat {
         LoadUbyte = 16, LoadSbyte = 17, LoadUshort = 18, LoadSshort = 19, LoadDword = 20,

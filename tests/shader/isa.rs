@@ -479,7 +479,7 @@ pub(crate) fn cases() -> Vec<Inst> {
             offset,
             flags,
         };
-    for &op in Mubuf::ALL {
+    for &op in Mubuf::ALL.iter().filter(|o| !o.gfx8_only()) {
         if op.shape().data == 0 {
             c.push(Inst::Mubuf {
                 op,
@@ -665,7 +665,7 @@ fn mtbuf_cases() -> Vec<Inst> {
         BufNumFormat::BUF_NUM_FORMAT_FLOAT,
     );
     let mut c = Vec::new();
-    for &op in Mtbuf::ALL {
+    for &op in Mtbuf::ALL.iter().filter(|o| !o.gfx8_only()) {
         c.push(tbuf(op, v(4, 1), z, 0, MubufFlags::IDXEN, d32, float));
         c.push(tbuf(
             op,
@@ -778,7 +778,7 @@ fn swizzle_offsets() -> (Vec<u16>, Vec<u16>) {
 /// kind and `gds`, then the register and offset extremes.
 fn ds_cases() -> Vec<Inst> {
     let mut c = Vec::new();
-    for &op in Ds::ALL {
+    for &op in Ds::ALL.iter().filter(|o| !o.gfx8_only()) {
         let sh = op.shape();
         c.push(ds(op, 0, sh.gds_only));
         match sh.offset {
@@ -982,6 +982,7 @@ fn mimg_cases() -> Vec<Inst> {
         tfe: true,
         lwe: true,
         da: false,
+        d16: false,
     };
     let r128 = MimgFlags { r128: true, ..f };
     let tfe = MimgFlags { tfe: true, ..f };
@@ -1428,7 +1429,7 @@ fn text_cases() -> Vec<Vec<u32>> {
     }
     // The GDS-only opcodes without GDS (llvm-mc-14 assembles
     // `ds_gws_init v10` as `ds_gws_init v10 gds`).
-    for &op in Ds::ALL {
+    for &op in Ds::ALL.iter().filter(|o| !o.gfx8_only()) {
         if op.shape().gds_only {
             c.push(words(&ds(op, 0, false)));
             c.push(words(&ds(op, 8, false)));
@@ -2736,7 +2737,7 @@ fn typed_buffers_keep_the_buffer_rules() {
 /// address, beside the forms it takes.
 pub(crate) fn ds_refusal_cases() -> Vec<Inst> {
     let mut c = Vec::new();
-    for &op in Ds::ALL {
+    for &op in Ds::ALL.iter().filter(|o| !o.gfx8_only()) {
         let sh = op.shape();
         let base = ds(op, 0, sh.gds_only);
         c.push(base);
@@ -2891,9 +2892,15 @@ fn memory_opcodes_are_every_one_llvm_takes_for_gfx7() {
     assert_eq!(reference.len(), names.len(), "one llvm-mc line per name");
     let ours: std::collections::BTreeSet<&str> = Ds::ALL
         .iter()
+        .filter(|o| !o.gfx8_only())
         .map(|op| op.mnemonic())
         .chain(Flat::ALL.iter().map(|op| op.mnemonic()))
-        .chain(Mtbuf::ALL.iter().map(|op| op.mnemonic()))
+        .chain(
+            Mtbuf::ALL
+                .iter()
+                .filter(|o| !o.gfx8_only())
+                .map(|op| op.mnemonic()),
+        )
         .collect();
     let mut taken = std::collections::BTreeSet::new();
     for (name, line) in names.iter().zip(&reference) {
@@ -2906,14 +2913,12 @@ fn memory_opcodes_are_every_one_llvm_takes_for_gfx7() {
         }
     }
     assert_eq!(taken, ours);
-    assert_eq!(
-        ours.len(),
-        Ds::ALL.len() + Flat::ALL.len() + Mtbuf::ALL.len()
+    let (ds, mtbuf) = (
+        Ds::ALL.iter().filter(|o| !o.gfx8_only()).count(),
+        Mtbuf::ALL.iter().filter(|o| !o.gfx8_only()).count(),
     );
-    assert_eq!(
-        (Ds::ALL.len(), Flat::ALL.len(), Mtbuf::ALL.len()),
-        (139, 46, 8)
-    );
+    assert_eq!(ours.len(), ds + Flat::ALL.len() + mtbuf);
+    assert_eq!((ds, Flat::ALL.len(), mtbuf), (139, 46, 8));
 }
 
 /// FNV-1a, 64 bits: a digest of a long text to commit instead of the text.
@@ -3254,7 +3259,11 @@ fn alu_and_image_opcodes_are_every_one_llvm_takes_for_gfx7() {
         .map(|o| o.mnemonic())
         .collect());
     add(Vintrp::ALL.iter().map(|o| o.mnemonic()).collect());
-    add(Mubuf::ALL.iter().map(|o| o.mnemonic()).collect());
+    add(Mubuf::ALL
+        .iter()
+        .filter(|o| !o.gfx8_only())
+        .map(|o| o.mnemonic())
+        .collect());
     add(Mimg::ALL.iter().map(|o| o.mnemonic()).collect());
     assert_eq!(ours.len(), count, "a mnemonic in two families");
     let mut expected = ours.clone();
@@ -3281,7 +3290,7 @@ fn alu_and_image_opcodes_are_every_one_llvm_takes_for_gfx7() {
             Vop2::ALL.len(),
             Vopc::ALL.len(),
             Vop3::ALL.iter().filter(|o| !o.gfx8_only()).count(),
-            Mubuf::ALL.len(),
+            Mubuf::ALL.iter().filter(|o| !o.gfx8_only()).count(),
             Mimg::ALL.len(),
         ],
         [43, 48, 20, 17, 26, 13, 65, 50, 196, 56, 56, 93]
@@ -3315,7 +3324,7 @@ pub(crate) fn mubuf_atomic_cases() -> Vec<Inst> {
         flags,
     };
     let mut c = Vec::new();
-    for &op in Mubuf::ALL {
+    for &op in Mubuf::ALL.iter().filter(|o| !o.gfx8_only()) {
         let sh = op.shape();
         if !sh.atomic {
             continue;
@@ -3337,7 +3346,7 @@ pub(crate) fn mubuf_atomic_cases() -> Vec<Inst> {
         c.push(at(op, v(0, (sh.data - 1).max(1)), glc));
     }
     let lds = MubufFlags { lds: true, ..f };
-    for &op in Mubuf::ALL {
+    for &op in Mubuf::ALL.iter().filter(|o| !o.gfx8_only()) {
         let sh = op.shape();
         if sh.data > 0 {
             c.push(at(op, v(0, sh.data), lds));
@@ -3690,9 +3699,21 @@ fn gfx6_opcodes_are_every_one_llvm_takes_for_tahiti() {
         .iter()
         .map(|o| (o.on(g), o.mnemonic()))
         .collect());
-    add(Mubuf::ALL.iter().map(|o| (o.on(g), o.mnemonic())).collect());
-    add(Mtbuf::ALL.iter().map(|o| (o.on(g), o.mnemonic())).collect());
-    add(Ds::ALL.iter().map(|o| (o.on(g), o.mnemonic())).collect());
+    add(Mubuf::ALL
+        .iter()
+        .filter(|o| !o.gfx8_only())
+        .map(|o| (o.on(g), o.mnemonic()))
+        .collect());
+    add(Mtbuf::ALL
+        .iter()
+        .filter(|o| !o.gfx8_only())
+        .map(|o| (o.on(g), o.mnemonic()))
+        .collect());
+    add(Ds::ALL
+        .iter()
+        .filter(|o| !o.gfx8_only())
+        .map(|o| (o.on(g), o.mnemonic()))
+        .collect());
     add(Flat::ALL.iter().map(|o| (o.on(g), o.mnemonic())).collect());
     add(Mimg::ALL.iter().map(|o| (o.on(g), o.mnemonic())).collect());
     // FLAT (46), 8 DS, 6 VOP1, 4 VOP3, s_dcache_inv_vol, buffer_wbinvl1_vol.
