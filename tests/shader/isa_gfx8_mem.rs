@@ -17,7 +17,7 @@ use std::collections::{BTreeSet, HashSet};
 use gcn::isa::{Ds, Error, Flat, Inst, Mimg, MimgFlags, MimgInst, Mtbuf, Mubuf, Operand};
 use gcn::regs::Gfx;
 
-use crate::data_source::committed;
+use crate::data_source::{committed, note};
 use crate::isa::{
     ALU_NOT_OPCODES, cases, ds_refusal_cases, flat_refusal_cases, llvm_disassembly_for,
     llvm_reference_for, mimg_atomic_cases, mimg_vaddr_cases, mnemonic_list, mtbuf_refusal_cases,
@@ -760,4 +760,94 @@ fn gfx8_memory_bit_flips_decode_exactly_or_not_at_all() {
         }
     }
     assert!(decoded > 0 && refused > 0, "{decoded} {refused}");
+}
+
+/// `tests/data/shader/gfx8_mem_cs_tonga.o`, what `llc-14 -mcpu=tonga`
+/// builds from `gfx8_mem_cs.ll` (`llvm.amdgcn.ds.bpermute`, `ds.permute`,
+/// `d16` buffer, typed buffer and image loads and stores), decodes for gfx8,
+/// instruction by instruction, to the text `llvm-objdump-14 -d
+/// --mcpu=tonga` prints for it (`tests/data/isa/gfx8_mem_llc.txt`,
+/// rewritten with `GCN_REGEN=1`) and encodes back to its dwords; without
+/// LLVM, against the committed files.
+#[test]
+fn gfx8_own_memory_code_llc_builds_decodes_to_objdumps_text() {
+    use std::process::Command;
+    let obj_path = committed().join("shader/gfx8_mem_cs_tonga.o");
+    let txt_path = committed().join("isa/gfx8_mem_llc.txt");
+    let bytes = std::fs::read(&obj_path).unwrap();
+    let out = std::env::temp_dir().join(format!("gcn-gfx8-mem-cs-{}.o", std::process::id()));
+    match Command::new("llc-14")
+        .args(["-mtriple=amdgcn--", "-mcpu=tonga", "-filetype=obj", "-o"])
+        .arg(&out)
+        .arg(committed().join("shader/gfx8_mem_cs.ll"))
+        .output()
+    {
+        Ok(o) => {
+            assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+            let built = std::fs::read(&out).unwrap();
+            let _ = std::fs::remove_file(&out);
+            assert!(
+                built == bytes,
+                "gfx8_mem_cs_tonga.o is not what llc-14 builds"
+            );
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            note("isa: llc-14 not found; gfx8_mem_cs_tonga.o is not rebuilt");
+        }
+        Err(e) => panic!("llc-14: {e}"),
+    }
+    match Command::new("llvm-objdump-14")
+        .args(["-d", "--mcpu=tonga"])
+        .arg(&obj_path)
+        .output()
+    {
+        Ok(o) => {
+            let mut lines = String::new();
+            for l in String::from_utf8(o.stdout).unwrap().lines() {
+                if let Some((text, enc)) = l.split_once("// ") {
+                    let words = enc.split_once(": ").unwrap().1;
+                    lines += &format!("{} ; {words}\n", text.trim());
+                }
+            }
+            if std::env::var_os("GCN_REGEN").is_some_and(|v| v == "1") {
+                std::fs::write(&txt_path, &lines).unwrap();
+            }
+            assert!(
+                std::fs::read_to_string(&txt_path).unwrap_or_default() == lines,
+                "{} is not what llvm-objdump-14 prints; rerun with GCN_REGEN=1",
+                txt_path.display()
+            );
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            note("isa: llvm-objdump-14 not found; comparing against gfx8_mem_llc.txt");
+        }
+        Err(e) => panic!("llvm-objdump-14: {e}"),
+    }
+    let obj = gcn::shader::code_object::CodeObject::parse(&bytes).unwrap();
+    let mut code = vec![0u32; obj.code_dwords()];
+    obj.copy_code(&mut code).unwrap();
+    let reference = std::fs::read_to_string(&txt_path).unwrap();
+    let (mut at, mut own, mut d16) = (0, 0, 0);
+    for line in reference.lines() {
+        let (text, words) = line.rsplit_once(" ; ").unwrap();
+        let words: Vec<u32> = words
+            .split_whitespace()
+            .map(|w| u32::from_str_radix(w, 16).unwrap())
+            .collect();
+        assert_eq!(&code[at..at + words.len()], &words[..], "{text}");
+        let (inst, n) = Inst::decode_for(&code[at..], G).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(n, words.len(), "{text}");
+        assert_eq!(inst.display_for(G).to_string(), text);
+        assert_eq!(words8(&inst), words, "{text}");
+        own += usize::from(match inst {
+            Inst::Ds(d) => d.op.gfx8_only(),
+            Inst::Mubuf { op, .. } => op.gfx8_only(),
+            Inst::Mtbuf { op, .. } => op.gfx8_only(),
+            _ => false,
+        });
+        d16 += usize::from(matches!(inst, Inst::Mimg(m) if m.flags.d16));
+        at += n;
+    }
+    assert_eq!(at, code.len());
+    assert!(own >= 8 && d16 >= 2, "{own} {d16}");
 }
