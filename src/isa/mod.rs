@@ -181,9 +181,14 @@
 //! `image_atomic_rsub`, which the encoder refuses with
 //! [`Error::NotOnGfx`]; it takes `lds` on `buffer_load_dwordx2`, `_dwordx3`
 //! and `_dwordx4` too ([`Mubuf::takes_lds_on`]). Its own memory opcodes
-//! (`ds_add_f32`, `ds_permute_b32`, `ds_bpermute_b32`,
-//! `buffer_store_lds_dword`, the `d16` buffer forms) and `MIMG`'s `d16` bit
-//! decode as [`Error::Unknown`]. A `MIMG` word does not hold its address
+//! are modelled, `gfx8_only` as above: `ds_add_f32`, `ds_add_rtn_f32`,
+//! `ds_add_src2_f32`, `ds_permute_b32`, `ds_bpermute_b32` ([`Ds`]), the
+//! `buffer_load_format_d16_*`/`buffer_store_format_d16_*` and
+//! `buffer_store_lds_dword` ([`Mubuf`]) and the `tbuffer_*_format_d16_*`
+//! ([`Mtbuf`]; gfx7's 3-bit field has no unused value, so their
+//! [`code`](Mtbuf::code) is 8 to 15, past the field, and no gfx7 word names
+//! them); `MIMG`'s `d16` is [`MimgFlags::d16`] (bit 63, on the opcodes
+//! [`Mimg::takes_d16`] gives), which gfx6/gfx7 refuse. A `MIMG` word does not hold its address
 //! width: gfx8 decoding gives the narrowest the opcode takes
 //! ([`Mimg::min_addr_dwords`]), as LLVM's gfx8 disassembler writes it, where
 //! gfx7's gives the width of a 2D image ([`Mimg::addr_dwords`]).
