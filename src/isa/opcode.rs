@@ -1006,7 +1006,9 @@ const STORE_LDS: MubufShape = MubufShape {
 opcodes! {
     /// `MUBUF`: untyped buffer loads, stores and atomics through a V#, and
     /// the vector L1 cache invalidations: every opcode `llvm-mc-14
-    /// -mcpu=bonaire` takes.
+    /// -mcpu=bonaire` takes, and gfx8's own (`gfx8_only`: the `format_d16`
+    /// loads and stores, `buffer_store_lds_dword`) at placeholders 16 to 23
+    /// and 25.
     Mubuf: MubufShape {
         LoadFormatX = 0, "buffer_load_format_x", ld(1);
         LoadFormatXy = 1, "buffer_load_format_xy", ld(2);
@@ -1207,7 +1209,10 @@ const DS_GWS_VALUE: DsShape = DsShape {
 opcodes! {
     /// `DS`: LDS and GDS loads, stores and atomics, lane swizzles, the
     /// append/consume counters, global wave sync (`ds_gws_*`) and ordered
-    /// counts: every opcode `llvm-mc-14 -mcpu=bonaire` takes.
+    /// counts: every opcode `llvm-mc-14 -mcpu=bonaire` takes, and gfx8's
+    /// own (`gfx8_only`: `ds_add_f32`, `ds_permute_b32`, `ds_bpermute_b32`,
+    /// `ds_add_rtn_f32`, `ds_add_src2_f32`) at placeholders 21 to 23, 84
+    /// and 149.
     Ds: DsShape {
         AddU32 = 0, "ds_add_u32", write(1, 0);
         SubU32 = 1, "ds_sub_u32", write(1, 0);
