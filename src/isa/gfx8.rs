@@ -78,6 +78,21 @@ pub(super) fn check(inst: &Inst) -> Result<(), Error> {
     {
         return Err(not_on(op.mnemonic()));
     }
+    // LLVM reads the sources of gfx8's own 16-bit opcodes, and the `K` of
+    // `v_madmk_f16`/`v_madak_f16`, as 16 bits, refusing a wider literal.
+    let (src0, k) = match *inst {
+        Inst::Vop1 { op, src0, .. } if op.gfx8_only() => (Some(src0), None),
+        Inst::Vop2 { op, src0, .. } if op.code() >= Vop2::GFX7_END => (Some(src0), None),
+        Inst::Vopc { op, src0, .. } if op.code() >= Vopc::GFX7_END => (Some(src0), None),
+        Inst::Madk { op, k, src0, .. } if op.code() >= Vop2::GFX7_END => (Some(src0), Some(k)),
+        _ => (None, None),
+    };
+    if src0.and_then(Operand::literal).is_some_and(|v| v > 0xFFFF) {
+        return Err(Error::Operand { operand: "src0" });
+    }
+    if k.is_some_and(|v| v > 0xFFFF) {
+        return Err(Error::Operand { operand: "k" });
+    }
     let mut result = Ok(());
     inst.map_operands(&mut |o| {
         if o.code() < SGPR_END + 2 && o.code() + u16::from(o.dwords()) > SGPR_END {
@@ -173,11 +188,42 @@ fn with_op(word: u32, shift: u32, width: u32, code: Option<u16>) -> Result<u32, 
     Ok(word & !mask | u32::from(code) << shift & mask)
 }
 
+/// `inst` with the opcode gfx8's encoder writes in the gfx7 word it goes
+/// through: an opcode whose placeholder no gfx7 word holds becomes the gfx7
+/// opcode of the same operands (`gfx7_stand_in`), and the gfx8 opcode
+/// field is written over it.
+fn stand_in(mut inst: Inst) -> Inst {
+    match inst {
+        Inst::Vop2 { ref mut op, .. } | Inst::Madk { ref mut op, .. } => *op = op.gfx7_stand_in(),
+        Inst::Vopc { ref mut op, .. } => *op = op.gfx7_stand_in(),
+        Inst::Vop3(ref mut v) => v.op = v.op.gfx7_stand_in(),
+        _ => {}
+    }
+    inst
+}
+
+/// `inst`, decoded from the gfx7 word [`gfx7_word`] makes of the gfx8 ALU
+/// word `w`, with the opcode `w` names in place of its stand-in (`None`
+/// for an opcode the crate does not model).
+fn with_gfx8_op(mut inst: Inst, w: u32) -> Option<Inst> {
+    match inst {
+        // A lane move's `VOP2` opcode comes from a `VOP3` word (bit 31 set).
+        Inst::Vop2 { ref mut op, .. } | Inst::Madk { ref mut op, .. } if w >> 31 == 0 => {
+            *op = Vop2::from_gfx8_code(bits(w, 25, 6) as u16)?;
+        }
+        Inst::Vopc { ref mut op, .. } => *op = Vopc::from_gfx8_code(bits(w, 17, 8) as u16)?,
+        Inst::Vop3(ref mut v) => v.op = Vop3Op::from_gfx8_code(bits(w, 16, 10) as u16)?,
+        _ => {}
+    }
+    Some(inst)
+}
+
 /// The gfx8 words of `inst` (checked with [`check`] first by the caller).
 pub(super) fn words(inst: &Inst) -> Result<(u32, Option<u32>), Error> {
     let mapped = inst
         .map_operands(&mut to_gfx8)
         .ok_or(Error::Operand { operand: "src0" })?;
+    let gfx7 = stand_in(mapped);
     match mapped {
         Inst::Smrd {
             op,
@@ -192,11 +238,17 @@ pub(super) fn words(inst: &Inst) -> Result<(u32, Option<u32>), Error> {
         // gfx8's `VOP3b` has `clamp` (bit 15), which gfx7's lacks: the
         // gfx7 encoder checks the rest.
         Inst::Vop3(v) if v.op.is_vop3b() => {
-            let (w0, w1) = Inst::Vop3(Vop3Inst { clamp: false, ..v }).words()?;
+            let op = v.op.gfx7_stand_in();
+            let (w0, w1) = Inst::Vop3(Vop3Inst {
+                op,
+                clamp: false,
+                ..v
+            })
+            .words()?;
             Ok((alu_word(&mapped, w0)? | u32::from(v.clamp) << 15, w1))
         }
         _ => {
-            let (w0, w1) = mapped.words()?;
+            let (w0, w1) = gfx7.words()?;
             let first = alu_word(&mapped, w0)?;
             if let Inst::Vop2 {
                 op: Vop2::WritelaneB32,
@@ -349,6 +401,7 @@ pub(super) fn decode(code: &[u32]) -> Result<(Inst, usize), Error> {
             Error::Unknown { .. } => unknown,
             e => e,
         })?;
+        let inst = with_gfx8_op(inst, w).ok_or(unknown)?;
         let mut inst = inst.map_operands(&mut from_gfx8).ok_or(unknown)?;
         // gfx8's `VOP3b` `clamp`, which the gfx7 word has no place for.
         if let Inst::Vop3(ref mut v) = inst
@@ -412,13 +465,13 @@ fn gfx7_word(w: u32, w1: Option<u32>) -> Option<u32> {
         set(
             17,
             8,
-            op7(Vopc::from_gfx8_code(bits(w, 17, 8) as u16).map(Vopc::code)),
+            op7(Vopc::from_gfx8_code(bits(w, 17, 8) as u16).map(|o| o.gfx7_stand_in().code())),
         )
     } else if w >> 31 == 0 {
         set(
             25,
             6,
-            op7(Vop2::from_gfx8_code(bits(w, 25, 6) as u16).map(Vop2::code)),
+            op7(Vop2::from_gfx8_code(bits(w, 25, 6) as u16).map(|o| o.gfx7_stand_in().code())),
         )
     } else if w >> 26 == VOP3 >> 26 {
         let op = Vop3Op::from_gfx8_code(bits(w, 16, 10) as u16)?;
@@ -445,7 +498,7 @@ fn gfx7_word(w: u32, w1: Option<u32>) -> Option<u32> {
             // them).
             bits(w, 0, 11) | bits(w, 15, 1) << 11 | bits(w, 11, 4) << 12
         };
-        Some(GFX7_VOP3 | u32::from(op.code()) << 17 | low)
+        Some(GFX7_VOP3 | u32::from(op.gfx7_stand_in().code()) << 17 | low)
     } else if w >> 26 == VINTRP >> 26 {
         Some(w & !(0x3F << 26) | GFX7_VINTRP)
     } else if w >> 26 == EXP >> 26 {

@@ -533,19 +533,43 @@ pub enum Vop3Op {
 }
 
 impl Vop3Op {
-    /// The 9-bit `VOP3` opcode field.
+    /// The 9-bit `VOP3` opcode field; for an opcode only gfx8 has whose
+    /// family `code()` is past its gfx7 field ([`Vop2::GFX7_END`] and the
+    /// like), a placeholder past the 9-bit field: 512 + `code()` for
+    /// `VOP2` and `VOPC` opcodes, `code()` (512 and up) for `VOP3`-only
+    /// ones.
     pub const fn code(self) -> u16 {
         match self {
             Self::Vop1(op) => 384 + op.code(),
+            Self::Vop2(op) if op.code() >= Vop2::GFX7_END => Vop3::GFX7_END + op.code(),
             Self::Vop2(op) => 256 + op.code(),
+            Self::Vopc(op) if op.code() >= Vopc::GFX7_END => Vop3::GFX7_END + op.code(),
             Self::Vopc(op) => op.code(),
             Self::Vop3(op) => op.code(),
         }
     }
 
-    /// The opcode a 9-bit field names, or `None` if it is not modelled.
+    /// The opcode a 9-bit field (or a placeholder past it, as
+    /// [`code`](Self::code) gives) names, or `None` if it is not modelled.
     pub const fn from_code(code: u16) -> Option<Self> {
-        if code >= 384 {
+        const VOP2_END: u16 = Vop3::GFX7_END + Vop2::GFX7_END;
+        const VOPC_END: u16 = Vop3::GFX7_END + Vopc::GFX7_END;
+        if code >= VOPC_END {
+            match Vopc::from_code(code - Vop3::GFX7_END) {
+                Some(op) => Some(Self::Vopc(op)),
+                None => None,
+            }
+        } else if code >= VOP2_END {
+            match Vop2::from_code(code - Vop3::GFX7_END) {
+                Some(op) => Some(Self::Vop2(op)),
+                None => None,
+            }
+        } else if code >= Vop3::GFX7_END {
+            match Vop3::from_code(code) {
+                Some(op) => Some(Self::Vop3(op)),
+                None => None,
+            }
+        } else if code >= 384 {
             match Vop1::from_code(code - 384) {
                 Some(op) => Some(Self::Vop1(op)),
                 None => None,
@@ -565,6 +589,17 @@ impl Vop3Op {
                 Some(op) => Some(Self::Vopc(op)),
                 None => None,
             }
+        }
+    }
+
+    /// The opcode gfx8's encoder and decoder write in the gfx7 word they go
+    /// through ([`Vop2::gfx7_stand_in`] and the like).
+    pub(crate) const fn gfx7_stand_in(self) -> Self {
+        match self {
+            Self::Vop1(op) => Self::Vop1(op),
+            Self::Vop2(op) => Self::Vop2(op.gfx7_stand_in()),
+            Self::Vopc(op) => Self::Vopc(op.gfx7_stand_in()),
+            Self::Vop3(op) => Self::Vop3(op.gfx7_stand_in()),
         }
     }
 
@@ -1591,6 +1626,11 @@ const fn vop2_is_reversed(op: Vop2) -> bool {
     matches!(
         op,
         Vop2::SubrevF32
+            | Vop2::SubrevF16
+            | Vop2::SubrevU16
+            | Vop2::LshlrevB16
+            | Vop2::LshrrevB16
+            | Vop2::AshrrevI16
             | Vop2::LshrrevB32
             | Vop2::AshrrevI32
             | Vop2::LshlrevB32
@@ -1988,6 +2028,15 @@ impl Inst {
 
     /// The instruction's first dword and its second dword, if any.
     pub(super) fn words(&self) -> Result<(u32, Option<u32>), Error> {
+        // A placeholder no gfx7 word holds (gfx8's encoder writes a stand-in).
+        let beyond = match *self {
+            Inst::Vop2 { op, .. } | Inst::Madk { op, .. } => op.code() >= Vop2::GFX7_END,
+            Inst::Vopc { op, .. } => op.code() >= Vopc::GFX7_END,
+            _ => false,
+        };
+        if beyond {
+            return Err(Error::Operand { operand: "op" });
+        }
         match *self {
             Inst::Sop2 {
                 op,
@@ -2597,6 +2646,10 @@ pub(super) fn reencoded_len(
 impl Vop3Inst {
     fn words(&self) -> Result<(u32, Option<u32>), Error> {
         let op = self.op;
+        // A placeholder no gfx7 word holds (gfx8's encoder writes a stand-in).
+        if op.code() >= Vop3::GFX7_END {
+            return Err(Error::Operand { operand: "op" });
+        }
         // LLVM has no 64-bit form of the lane moves nor of the `K` forms.
         if matches!(op, Vop3Op::Vop2(o) if matches!(o.shape(), VShape::Readlane | VShape::Writelane | VShape::Madk))
         {
@@ -3078,7 +3131,7 @@ impl Inst {
                 }
             }
             Inst::Madk {
-                op: op @ Vop2::MadmkF32,
+                op: op @ (Vop2::MadmkF32 | Vop2::MadmkF16),
                 dst,
                 src0,
                 src1,

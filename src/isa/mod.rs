@@ -157,17 +157,21 @@
 //! `s_dcache_wb*`, `s_cmp_eq_u64`/`s_cmp_lg_u64`, `s_wakeup`,
 //! `s_endpgm_saved`, `s_rfe_restore_b64`, `s_set_gpr_idx_idx`/`_off`) and
 //! its own `VOP1` opcodes (the 16-bit `v_cvt_f16_u16` .. `v_cos_f16`, with
-//! LLVM's `VOP3` modifiers) and `VOP3`-only ones (`v_mad_f16`, `v_mad_u16`,
-//! `v_mad_i16`, `v_fma_f16`, `v_div_fixup_f16`, `v_perm_b32`,
-//! `v_lshlrev_b64`, `v_lshrrev_b64`) are variants of their family enums for which [`Sop2::gfx8_only`] and the like
-//! hold: their gfx7 [`code`](Sop2::code) is a placeholder gfx7 leaves unused,
-//! and gfx6/gfx7 encoding ([`Error::NotOnGfx`]) and decoding
-//! ([`Error::Unknown`]) refuse them. Still decoding as [`Error::Unknown`]:
-//! gfx8's own `VOP2` and `VOPC` opcodes (`v_add_f16`, `v_cmp_*_f16`, ...;
-//! gfx7's opcode fields have too few unused values to hold them as the
-//! placeholders above), `v_ashrrev_i64` (no unused gfx7 `VOP3`-only number
-//! is left), the 16-bit interpolation, SDWA and DPP
-//! (source codes 249/250), `s_atc_probe*` and `s_set_gpr_idx_on`/`_mode`.
+//! LLVM's `VOP3` modifiers), `VOP2` opcodes (the 16-bit `v_add_f16` ..
+//! `v_ldexp_f16`, `v_add_u16` .. `v_min_i16`, `v_mac_f16` and the `K` forms
+//! `v_madmk_f16`/`v_madak_f16`), `VOPC` opcodes (`v_cmp*_f16`, `v_cmp*_i16`,
+//! `v_cmp*_u16`, `v_cmp*_class_f16`) and `VOP3`-only ones (`v_mad_f16`,
+//! `v_mad_u16`, `v_mad_i16`, `v_fma_f16`, `v_div_fixup_f16`, `v_perm_b32`,
+//! `v_lshlrev_b64`, `v_lshrrev_b64`, `v_ashrrev_i64`) are variants of their
+//! family enums for which [`Sop2::gfx8_only`] and the like hold: their gfx7
+//! [`code`](Sop2::code) is a placeholder no gfx7 word holds (a value gfx7
+//! leaves unused, or one past the field: [`Vop2::GFX7_END`]), and gfx6/gfx7
+//! encoding ([`Error::NotOnGfx`]) and decoding ([`Error::Unknown`]) refuse
+//! them. LLVM reads the sources of the 16-bit opcodes, and the `K` of the
+//! 16-bit `K` forms, as 16 bits: the gfx8 encoder refuses a wider literal.
+//! Still decoding as [`Error::Unknown`]: the 16-bit interpolation, SDWA and
+//! DPP (source codes 249/250), `s_atc_probe*` and
+//! `s_set_gpr_idx_on`/`_mode`.
 //! `SMEM`'s `glc` is [`Inst::Smrd`]'s `glc` (gfx8 only).
 //!
 //! gfx8's memory families (`DS`, `MUBUF`, `MTBUF`, `MIMG`, `FLAT`) have

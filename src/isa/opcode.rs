@@ -10,12 +10,27 @@
 //! and numbers but lacks `FLAT` and a few opcodes of other families; gfx8
 //! (Volcanic Islands) numbers them otherwise (`gfx8_code`, `from_gfx8_code`,
 //! from one table per family at the end of this file) and renames a few
-//! (`mnemonic_for`). The scalar families, `VOP1`, `VOP3`, `DS` and `MUBUF`
-//! also hold opcodes only gfx8 has (`gfx8_only`): their `code()` is a placeholder in a field value gfx7
-//! leaves unused (so `from_code` gives them back), and `on` is false for
-//! gfx6 and gfx7, whose encoders and decoders refuse them. `MTBUF`'s 3-bit
-//! gfx7 field has no unused value: its gfx8-only `d16` opcodes have `code()`
-//! 8 to 15, past what the field holds, so no gfx7 word names them.
+//! (`mnemonic_for`). Every ALU family, `SMRD`, `DS`, `MUBUF` and `MTBUF`
+//! also hold opcodes only gfx8 has (`gfx8_only`); `on` is false for gfx6
+//! and gfx7, whose encoders and decoders refuse them. Their `code()` is a
+//! placeholder no gfx7 encoding writes:
+//!
+//! - in the scalar families, `SMRD`, `VOP1`, `DS`, `MUBUF` and for most
+//!   `VOP3`-only ones, a field value gfx7 leaves unused (so `from_code`
+//!   gives them back);
+//! - `MTBUF`'s 3-bit gfx7 field has no unused value: its gfx8-only `d16`
+//!   opcodes have `code()` 8 to 15, past what the field holds;
+//! - gfx8's own `VOP2` opcodes (the 16-bit arithmetic), `VOPC` opcodes (the
+//!   16-bit compares) and `v_ashrrev_i64` outnumber the unused values too:
+//!   their placeholders lie past the gfx7 field, from [`Vop2::GFX7_END`]
+//!   (64), [`Vopc::GFX7_END`] (256) and [`Vop3::GFX7_END`] (512) on, so no
+//!   gfx7 word holds them (`from_code` gives them back for those values
+//!   only, which no decoder passes; [`Vop3Op::code`](super::Vop3Op::code)
+//!   puts the `VOP2` and `VOPC` ones at 512 + `code()`). gfx8's encoder and
+//!   decoder, which go through a gfx7 word, write a gfx7 opcode of the same
+//!   operands and reversal in it (`gfx7_stand_in`: `v_add_f32` for
+//!   `v_add_f16`, `v_cmp_lt_i32` for `v_cmp_lt_i16`) and the gfx8 opcode
+//!   field over it.
 
 use crate::regs::Gfx;
 
@@ -114,6 +129,9 @@ const IN1: Modifiers = mods(1, false, false);
 const IN1_OMOD: Modifiers = mods(1, false, true);
 /// `neg`/`abs` on sources 0 and 1, no output modifier.
 const IN2: Modifiers = mods(3, false, false);
+/// `neg`/`abs` on sources 0 and 1 and `clamp`: gfx8's 16-bit float
+/// compares.
+const IN2_CLAMP: Modifiers = mods(3, true, false);
 /// Floating point, one source: every modifier.
 const F1: Modifiers = mods(1, true, true);
 /// Floating point, two sources: every modifier.
@@ -655,6 +673,27 @@ opcodes! {
         CvtPkrtzF16F32 = 47, "v_cvt_pkrtz_f16_f32", VShape::Plain, F2;
         CvtPkU16U32 = 48, "v_cvt_pk_u16_u32", VShape::Plain, NONE;
         CvtPkI16I32 = 49, "v_cvt_pk_i16_i32", VShape::Plain, NONE;
+        AddF16 = 64, "v_add_f16", VShape::Plain, F2;
+        SubF16 = 65, "v_sub_f16", VShape::Plain, F2;
+        SubrevF16 = 66, "v_subrev_f16", VShape::Plain, F2;
+        MulF16 = 67, "v_mul_f16", VShape::Plain, F2;
+        MacF16 = 68, "v_mac_f16", VShape::Plain, F2;
+        MadmkF16 = 69, "v_madmk_f16", VShape::Madk, NONE;
+        MadakF16 = 70, "v_madak_f16", VShape::Madk, NONE;
+        AddU16 = 71, "v_add_u16", VShape::Plain, CLAMP;
+        SubU16 = 72, "v_sub_u16", VShape::Plain, CLAMP;
+        SubrevU16 = 73, "v_subrev_u16", VShape::Plain, CLAMP;
+        MulLoU16 = 74, "v_mul_lo_u16", VShape::Plain, NONE;
+        LshlrevB16 = 75, "v_lshlrev_b16", VShape::Plain, NONE;
+        LshrrevB16 = 76, "v_lshrrev_b16", VShape::Plain, NONE;
+        AshrrevI16 = 77, "v_ashrrev_i16", VShape::Plain, NONE;
+        MaxF16 = 78, "v_max_f16", VShape::Plain, F2;
+        MinF16 = 79, "v_min_f16", VShape::Plain, F2;
+        MaxU16 = 80, "v_max_u16", VShape::Plain, NONE;
+        MaxI16 = 81, "v_max_i16", VShape::Plain, NONE;
+        MinU16 = 82, "v_min_u16", VShape::Plain, NONE;
+        MinI16 = 83, "v_min_i16", VShape::Plain, NONE;
+        LdexpF16 = 84, "v_ldexp_f16", VShape::Plain, F1;
     }
 }
 
@@ -862,6 +901,72 @@ opcodes! {
         CmpxNeU64 = 0xF5, "v_cmpx_ne_u64", w(2, 2, 2), NONE;
         CmpxGeU64 = 0xF6, "v_cmpx_ge_u64", w(2, 2, 2), NONE;
         CmpxTU64 = 0xF7, "v_cmpx_t_u64", w(2, 2, 2), NONE;
+        CmpClassF16 = 256, "v_cmp_class_f16", w(2, 1, 1), IN1;
+        CmpxClassF16 = 257, "v_cmpx_class_f16", w(2, 1, 1), IN1;
+        CmpFF16 = 258, "v_cmp_f_f16", w(2, 1, 1), IN2_CLAMP;
+        CmpLtF16 = 259, "v_cmp_lt_f16", w(2, 1, 1), IN2_CLAMP;
+        CmpEqF16 = 260, "v_cmp_eq_f16", w(2, 1, 1), IN2_CLAMP;
+        CmpLeF16 = 261, "v_cmp_le_f16", w(2, 1, 1), IN2_CLAMP;
+        CmpGtF16 = 262, "v_cmp_gt_f16", w(2, 1, 1), IN2_CLAMP;
+        CmpLgF16 = 263, "v_cmp_lg_f16", w(2, 1, 1), IN2_CLAMP;
+        CmpGeF16 = 264, "v_cmp_ge_f16", w(2, 1, 1), IN2_CLAMP;
+        CmpOF16 = 265, "v_cmp_o_f16", w(2, 1, 1), IN2_CLAMP;
+        CmpUF16 = 266, "v_cmp_u_f16", w(2, 1, 1), IN2_CLAMP;
+        CmpNgeF16 = 267, "v_cmp_nge_f16", w(2, 1, 1), IN2_CLAMP;
+        CmpNlgF16 = 268, "v_cmp_nlg_f16", w(2, 1, 1), IN2_CLAMP;
+        CmpNgtF16 = 269, "v_cmp_ngt_f16", w(2, 1, 1), IN2_CLAMP;
+        CmpNleF16 = 270, "v_cmp_nle_f16", w(2, 1, 1), IN2_CLAMP;
+        CmpNeqF16 = 271, "v_cmp_neq_f16", w(2, 1, 1), IN2_CLAMP;
+        CmpNltF16 = 272, "v_cmp_nlt_f16", w(2, 1, 1), IN2_CLAMP;
+        CmpTruF16 = 273, "v_cmp_tru_f16", w(2, 1, 1), IN2_CLAMP;
+        CmpxFF16 = 274, "v_cmpx_f_f16", w(2, 1, 1), IN2_CLAMP;
+        CmpxLtF16 = 275, "v_cmpx_lt_f16", w(2, 1, 1), IN2_CLAMP;
+        CmpxEqF16 = 276, "v_cmpx_eq_f16", w(2, 1, 1), IN2_CLAMP;
+        CmpxLeF16 = 277, "v_cmpx_le_f16", w(2, 1, 1), IN2_CLAMP;
+        CmpxGtF16 = 278, "v_cmpx_gt_f16", w(2, 1, 1), IN2_CLAMP;
+        CmpxLgF16 = 279, "v_cmpx_lg_f16", w(2, 1, 1), IN2_CLAMP;
+        CmpxGeF16 = 280, "v_cmpx_ge_f16", w(2, 1, 1), IN2_CLAMP;
+        CmpxOF16 = 281, "v_cmpx_o_f16", w(2, 1, 1), IN2_CLAMP;
+        CmpxUF16 = 282, "v_cmpx_u_f16", w(2, 1, 1), IN2_CLAMP;
+        CmpxNgeF16 = 283, "v_cmpx_nge_f16", w(2, 1, 1), IN2_CLAMP;
+        CmpxNlgF16 = 284, "v_cmpx_nlg_f16", w(2, 1, 1), IN2_CLAMP;
+        CmpxNgtF16 = 285, "v_cmpx_ngt_f16", w(2, 1, 1), IN2_CLAMP;
+        CmpxNleF16 = 286, "v_cmpx_nle_f16", w(2, 1, 1), IN2_CLAMP;
+        CmpxNeqF16 = 287, "v_cmpx_neq_f16", w(2, 1, 1), IN2_CLAMP;
+        CmpxNltF16 = 288, "v_cmpx_nlt_f16", w(2, 1, 1), IN2_CLAMP;
+        CmpxTruF16 = 289, "v_cmpx_tru_f16", w(2, 1, 1), IN2_CLAMP;
+        CmpFI16 = 290, "v_cmp_f_i16", w(2, 1, 1), NONE;
+        CmpLtI16 = 291, "v_cmp_lt_i16", w(2, 1, 1), NONE;
+        CmpEqI16 = 292, "v_cmp_eq_i16", w(2, 1, 1), NONE;
+        CmpLeI16 = 293, "v_cmp_le_i16", w(2, 1, 1), NONE;
+        CmpGtI16 = 294, "v_cmp_gt_i16", w(2, 1, 1), NONE;
+        CmpNeI16 = 295, "v_cmp_ne_i16", w(2, 1, 1), NONE;
+        CmpGeI16 = 296, "v_cmp_ge_i16", w(2, 1, 1), NONE;
+        CmpTI16 = 297, "v_cmp_t_i16", w(2, 1, 1), NONE;
+        CmpFU16 = 298, "v_cmp_f_u16", w(2, 1, 1), NONE;
+        CmpLtU16 = 299, "v_cmp_lt_u16", w(2, 1, 1), NONE;
+        CmpEqU16 = 300, "v_cmp_eq_u16", w(2, 1, 1), NONE;
+        CmpLeU16 = 301, "v_cmp_le_u16", w(2, 1, 1), NONE;
+        CmpGtU16 = 302, "v_cmp_gt_u16", w(2, 1, 1), NONE;
+        CmpNeU16 = 303, "v_cmp_ne_u16", w(2, 1, 1), NONE;
+        CmpGeU16 = 304, "v_cmp_ge_u16", w(2, 1, 1), NONE;
+        CmpTU16 = 305, "v_cmp_t_u16", w(2, 1, 1), NONE;
+        CmpxFI16 = 306, "v_cmpx_f_i16", w(2, 1, 1), NONE;
+        CmpxLtI16 = 307, "v_cmpx_lt_i16", w(2, 1, 1), NONE;
+        CmpxEqI16 = 308, "v_cmpx_eq_i16", w(2, 1, 1), NONE;
+        CmpxLeI16 = 309, "v_cmpx_le_i16", w(2, 1, 1), NONE;
+        CmpxGtI16 = 310, "v_cmpx_gt_i16", w(2, 1, 1), NONE;
+        CmpxNeI16 = 311, "v_cmpx_ne_i16", w(2, 1, 1), NONE;
+        CmpxGeI16 = 312, "v_cmpx_ge_i16", w(2, 1, 1), NONE;
+        CmpxTI16 = 313, "v_cmpx_t_i16", w(2, 1, 1), NONE;
+        CmpxFU16 = 314, "v_cmpx_f_u16", w(2, 1, 1), NONE;
+        CmpxLtU16 = 315, "v_cmpx_lt_u16", w(2, 1, 1), NONE;
+        CmpxEqU16 = 316, "v_cmpx_eq_u16", w(2, 1, 1), NONE;
+        CmpxLeU16 = 317, "v_cmpx_le_u16", w(2, 1, 1), NONE;
+        CmpxGtU16 = 318, "v_cmpx_gt_u16", w(2, 1, 1), NONE;
+        CmpxNeU16 = 319, "v_cmpx_ne_u16", w(2, 1, 1), NONE;
+        CmpxGeU16 = 320, "v_cmpx_ge_u16", w(2, 1, 1), NONE;
+        CmpxTU16 = 321, "v_cmpx_t_u16", w(2, 1, 1), NONE;
     }
 }
 
@@ -936,6 +1041,7 @@ opcodes! {
         DivFixupF16 = 381, "v_div_fixup_f16", vw(1, 1, 1, 1), F3;
         LshlrevB64 = 382, "v_lshlrev_b64", vw(2, 1, 2, 0), NONE;
         LshrrevB64 = 383, "v_lshrrev_b64", vw(2, 1, 2, 0), NONE;
+        AshrrevI64 = 512, "v_ashrrev_i64", vw(2, 1, 2, 0), NONE;
     }
 }
 
@@ -1680,11 +1786,11 @@ gfx7_only! {
     Vop1 {
         TruncF64, CeilF64, RndneF64, FloorF64, LogLegacyF32, ExpLegacyF32; gfx8: CvtF16U16, CvtF16I16, CvtU16F16, CvtI16F16, RcpF16, SqrtF16, RsqF16, LogF16, ExpF16, FrexpMantF16, FrexpExpI16F16, FloorF16, CeilF16, TruncF16, RndneF16, FractF16, SinF16, CosF16
     }
-    Vop2 {}
-    Vopc {}
+    Vop2 {; gfx8: AddF16, SubF16, SubrevF16, MulF16, MacF16, MadmkF16, MadakF16, AddU16, SubU16, SubrevU16, MulLoU16, LshlrevB16, LshrrevB16, AshrrevI16, MaxF16, MinF16, MaxU16, MaxI16, MinU16, MinI16, LdexpF16 }
+    Vopc {; gfx8: CmpClassF16, CmpxClassF16, CmpFF16, CmpLtF16, CmpEqF16, CmpLeF16, CmpGtF16, CmpLgF16, CmpGeF16, CmpOF16, CmpUF16, CmpNgeF16, CmpNlgF16, CmpNgtF16, CmpNleF16, CmpNeqF16, CmpNltF16, CmpTruF16, CmpxFF16, CmpxLtF16, CmpxEqF16, CmpxLeF16, CmpxGtF16, CmpxLgF16, CmpxGeF16, CmpxOF16, CmpxUF16, CmpxNgeF16, CmpxNlgF16, CmpxNgtF16, CmpxNleF16, CmpxNeqF16, CmpxNltF16, CmpxTruF16, CmpFI16, CmpLtI16, CmpEqI16, CmpLeI16, CmpGtI16, CmpNeI16, CmpGeI16, CmpTI16, CmpFU16, CmpLtU16, CmpEqU16, CmpLeU16, CmpGtU16, CmpNeU16, CmpGeU16, CmpTU16, CmpxFI16, CmpxLtI16, CmpxEqI16, CmpxLeI16, CmpxGtI16, CmpxNeI16, CmpxGeI16, CmpxTI16, CmpxFU16, CmpxLtU16, CmpxEqU16, CmpxLeU16, CmpxGtU16, CmpxNeU16, CmpxGeU16, CmpxTU16 }
     Vop3 {
         QsadPkU16U8, MqsadU32U8, MadU64U32, MadI64I32; gfx8: MadF16, MadU16, MadI16, PermB32,
-        FmaF16, DivFixupF16, LshlrevB64, LshrrevB64
+        FmaF16, DivFixupF16, LshlrevB64, LshrrevB64, AshrrevI64
     }
     Vintrp {}
     Mubuf {
@@ -1829,6 +1935,7 @@ gfx8_opcodes! {
         SubI32 = 26 as "v_sub_u32", SubrevI32 = 27 as "v_subrev_u32", AddcU32 = 28, SubbU32 = 29,
         SubbrevU32 = 30, LdexpF32 = 648, CvtPkaccumU8F32 = 496, CvtPknormI16F32 = 660,
         CvtPknormU16F32 = 661, CvtPkrtzF16F32 = 662, CvtPkU16U32 = 663, CvtPkI16I32 = 664,
+        AddF16 = 31, SubF16 = 32, SubrevF16 = 33, MulF16 = 34, MacF16 = 35, MadmkF16 = 36, MadakF16 = 37, AddU16 = 38, SubU16 = 39, SubrevU16 = 40, MulLoU16 = 41, LshlrevB16 = 42, LshrrevB16 = 43, AshrrevI16 = 44, MaxF16 = 45, MinF16 = 46, MaxU16 = 47, MaxI16 = 48, MinU16 = 49, MinI16 = 50, LdexpF16 = 51,
     }
     Vopc {
         CmpFF32 = 64, CmpLtF32 = 65, CmpEqF32 = 66, CmpLeF32 = 67, CmpGtF32 = 68, CmpLgF32 = 69,
@@ -1857,6 +1964,7 @@ gfx8_opcodes! {
         CmpEqU64 = 234, CmpLeU64 = 235, CmpGtU64 = 236, CmpNeU64 = 237, CmpGeU64 = 238,
         CmpTU64 = 239, CmpxFU64 = 248, CmpxLtU64 = 249, CmpxEqU64 = 250, CmpxLeU64 = 251,
         CmpxGtU64 = 252, CmpxNeU64 = 253, CmpxGeU64 = 254, CmpxTU64 = 255,
+        CmpClassF16 = 20, CmpxClassF16 = 21, CmpFF16 = 32, CmpLtF16 = 33, CmpEqF16 = 34, CmpLeF16 = 35, CmpGtF16 = 36, CmpLgF16 = 37, CmpGeF16 = 38, CmpOF16 = 39, CmpUF16 = 40, CmpNgeF16 = 41, CmpNlgF16 = 42, CmpNgtF16 = 43, CmpNleF16 = 44, CmpNeqF16 = 45, CmpNltF16 = 46, CmpTruF16 = 47, CmpxFF16 = 48, CmpxLtF16 = 49, CmpxEqF16 = 50, CmpxLeF16 = 51, CmpxGtF16 = 52, CmpxLgF16 = 53, CmpxGeF16 = 54, CmpxOF16 = 55, CmpxUF16 = 56, CmpxNgeF16 = 57, CmpxNlgF16 = 58, CmpxNgtF16 = 59, CmpxNleF16 = 60, CmpxNeqF16 = 61, CmpxNltF16 = 62, CmpxTruF16 = 63, CmpFI16 = 160, CmpLtI16 = 161, CmpEqI16 = 162, CmpLeI16 = 163, CmpGtI16 = 164, CmpNeI16 = 165, CmpGeI16 = 166, CmpTI16 = 167, CmpFU16 = 168, CmpLtU16 = 169, CmpEqU16 = 170, CmpLeU16 = 171, CmpGtU16 = 172, CmpNeU16 = 173, CmpGeU16 = 174, CmpTU16 = 175, CmpxFI16 = 176, CmpxLtI16 = 177, CmpxEqI16 = 178, CmpxLeI16 = 179, CmpxGtI16 = 180, CmpxNeI16 = 181, CmpxGeI16 = 182, CmpxTI16 = 183, CmpxFU16 = 184, CmpxLtU16 = 185, CmpxEqU16 = 186, CmpxLeU16 = 187, CmpxGtU16 = 188, CmpxNeU16 = 189, CmpxGeU16 = 190, CmpxTU16 = 191,
     }
     Vop3 {
         MadLegacyF32 = 448, MadF32 = 449, MadI32I24 = 450, MadU32U24 = 451, CubeidF32 = 452,
@@ -1870,7 +1978,7 @@ gfx8_opcodes! {
         DivScaleF64 = 481, DivFmasF32 = 482, DivFmasF64 = 483, MsadU8 = 484, QsadPkU16U8 = 485,
         MqsadPkU16U8 = 486, MqsadU32U8 = 487, TrigPreopF64 = 658, MadU64U32 = 488, MadI64I32 = 489,
         MadF16 = 490, MadU16 = 491, MadI16 = 492, PermB32 = 493, FmaF16 = 494, DivFixupF16 = 495,
-        LshlrevB64 = 655, LshrrevB64 = 656,
+        LshlrevB64 = 655, LshrrevB64 = 656, AshrrevI64 = 657,
     }
     Vintrp {
         P1F32 = 0, P2F32 = 1, MovF32 = 2,
@@ -1968,5 +2076,91 @@ impl Vop2 {
     /// pair, `v_ldexp_f32` and the packing conversions.
     pub const fn gfx8_vop3_only(self) -> bool {
         matches!(self.gfx8_code(), Some(c) if c >= 256)
+    }
+}
+
+impl Vop2 {
+    /// The first `code()` past gfx7's 6-bit `VOP2` opcode field: the
+    /// placeholders of gfx8's own `VOP2` opcodes start here.
+    pub const GFX7_END: u16 = 64;
+
+    /// The gfx7 opcode with this one's operands that gfx8's encoder and
+    /// decoder write in the gfx7 word they go through, for an opcode whose
+    /// placeholder no gfx7 word holds (`code()` of [`GFX7_END`](Self::GFX7_END)
+    /// or more); the opcode itself otherwise.
+    pub(crate) const fn gfx7_stand_in(self) -> Self {
+        match self {
+            Self::AddF16 => Self::AddF32,
+            Self::SubF16 => Self::SubF32,
+            Self::SubrevF16 | Self::SubrevU16 => Self::SubrevF32,
+            Self::MulF16 => Self::MulF32,
+            Self::MacF16 => Self::MacF32,
+            Self::MadmkF16 => Self::MadmkF32,
+            Self::MadakF16 => Self::MadakF32,
+            Self::AddU16 | Self::MaxU16 => Self::MaxU32,
+            Self::SubU16 | Self::MinU16 => Self::MinU32,
+            Self::MulLoU16 => Self::MulU32U24,
+            Self::LshlrevB16 => Self::LshlrevB32,
+            Self::LshrrevB16 => Self::LshrrevB32,
+            Self::AshrrevI16 => Self::AshrrevI32,
+            Self::MaxF16 => Self::MaxF32,
+            Self::MinF16 => Self::MinF32,
+            Self::MaxI16 => Self::MaxI32,
+            Self::MinI16 => Self::MinI32,
+            Self::LdexpF16 => Self::LdexpF32,
+            op => op,
+        }
+    }
+}
+
+impl Vopc {
+    /// The first `code()` past gfx7's 8-bit `VOPC` opcode field: the
+    /// placeholders of gfx8's own 16-bit compares start here.
+    pub const GFX7_END: u16 = 256;
+
+    /// The gfx7 compare with this one's operands and condition that gfx8's
+    /// encoder and decoder write in the gfx7 word they go through, for an
+    /// opcode whose placeholder no gfx7 word holds (the 16-bit compares:
+    /// the 32-bit compare of the same kind and condition); the opcode
+    /// itself otherwise.
+    pub(crate) const fn gfx7_stand_in(self) -> Self {
+        let code = self.code();
+        let Some(p) = code.checked_sub(Self::GFX7_END) else {
+            return self;
+        };
+        // Placeholder order: the two class tests, the f16, cmpx f16, i16,
+        // u16, cmpx i16 and cmpx u16 compares.
+        let gfx7 = match p {
+            0 => 0x88,
+            1 => 0x98,
+            2..=17 => p - 2,
+            18..=33 => 0x10 + p - 18,
+            34..=41 => 0x80 + p - 34,
+            42..=49 => 0xC0 + p - 42,
+            50..=57 => 0x90 + p - 50,
+            _ => 0xD0 + p - 58,
+        };
+        match Self::from_code(gfx7) {
+            Some(op) => op,
+            None => self,
+        }
+    }
+}
+
+impl Vop3 {
+    /// The first `code()` past gfx7's 9-bit `VOP3` opcode field: the
+    /// placeholders of gfx8's own `VOP3`-only opcodes that gfx7's unused
+    /// values no longer hold start here.
+    pub const GFX7_END: u16 = 512;
+
+    /// The gfx7-numbered opcode with this one's operands that gfx8's
+    /// encoder and decoder write in the gfx7 word they go through, for an
+    /// opcode whose placeholder no gfx7 word holds; the opcode itself
+    /// otherwise.
+    pub(crate) const fn gfx7_stand_in(self) -> Self {
+        match self {
+            Self::AshrrevI64 => Self::LshrrevB64,
+            op => op,
+        }
     }
 }

@@ -114,11 +114,13 @@ fn shader_registers_lists_every_config_entry() {
     );
     // The same object marked gfx802 (EF_AMDGPU_MACH 0x29, what
     // `llc-14 -mcpu=tonga` writes into e_flags): its code is read with
-    // gfx8's rules, where `v_mov_b32_e32 v0, s1` is the same word but gfx7's
-    // 32-bit `v_cvt_pkrtz_f16_f32` (VOP2 opcode 47) is no instruction the
-    // crate models (gfx8 has the opcode as VOP3 only: `llvm-objdump-14 -d`
-    // of a tonga build shows `v_cvt_pkrtz_f16_f32 v0, s0, v0` as
-    // D2960000 00020000).
+    // gfx8's rules, where `v_mov_b32_e32 v0, s1` is the same word, gfx7's
+    // 32-bit `v_cvt_pkrtz_f16_f32 v0, s0, v0` (VOP2 opcode 47, 0x5E000000)
+    // is gfx8's `v_max_u16_e32 v0, s0, v0` (`llvm-mc-14 -mcpu=tonga`
+    // encodes that as [0x00,0x00,0x00,0x5e]; gfx8 has the packing
+    // conversion as VOP3 only: `llvm-objdump-14 -d` of a tonga build shows
+    // `v_cvt_pkrtz_f16_f32 v0, s0, v0` as D2960000 00020000), and the next,
+    // gfx7's VOP3 word 0xD25E0001, is no instruction the crate models.
     let mut bytes = std::fs::read(&path).unwrap();
     bytes[48] = 0x29;
     let gfx8 = temp("ps_gfx8.o");
@@ -129,9 +131,13 @@ fn shader_registers_lists_every_config_entry() {
         stdout(&out).contains("0x0000: v_mov_b32_e32 v0, s1\n"),
         "{out:?}"
     );
-    assert!(!stdout(&out).contains("0x0004:"), "{out:?}");
     assert!(
-        String::from_utf8_lossy(&out.stderr).contains("at byte 0x4: unknown"),
+        stdout(&out).contains("0x0004: v_max_u16_e32 v0, s0, v0\n"),
+        "{out:?}"
+    );
+    assert!(!stdout(&out).contains("0x0008:"), "{out:?}");
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("at byte 0x8: unknown"),
         "{out:?}"
     );
     // Without --code the object is still described.

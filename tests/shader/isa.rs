@@ -340,7 +340,7 @@ pub(crate) fn cases() -> Vec<Inst> {
             src0,
         });
     }
-    for &op in Vop2::ALL {
+    for &op in Vop2::ALL.iter().filter(|o| !o.gfx8_only()) {
         c.push(match op.shape() {
             VShape::Madk => Inst::Madk {
                 op,
@@ -387,7 +387,7 @@ pub(crate) fn cases() -> Vec<Inst> {
         src0: Operand::imm(100),
         src1: v(8, 1),
     });
-    for &op in Vopc::ALL {
+    for &op in Vopc::ALL.iter().filter(|o| !o.gfx8_only()) {
         let w = op.shape();
         c.push(Inst::Vopc {
             op,
@@ -912,7 +912,7 @@ fn vop3_every_opcode() -> Vec<Vop3Inst> {
         let w = op.widths();
         c.push(Vop3Inst::new(Vop3Op::Vop1(op), v(0, w.dst), regs(w)));
     }
-    for &op in Vop2::ALL {
+    for &op in Vop2::ALL.iter().filter(|o| !o.gfx8_only()) {
         let inst = match op.shape() {
             // LLVM has no 64-bit form of these ("e64 variant of this
             // instruction is not supported").
@@ -932,7 +932,7 @@ fn vop3_every_opcode() -> Vec<Vop3Inst> {
         };
         c.push(inst);
     }
-    for &op in Vopc::ALL {
+    for &op in Vopc::ALL.iter().filter(|o| !o.gfx8_only()) {
         let w = op.shape();
         c.push(Vop3Inst::new(
             Vop3Op::Vopc(op),
@@ -2289,7 +2289,7 @@ fn lds_direct_cases() -> Vec<Inst> {
         };
         c.push(Inst::Vop1 { op, dst, src0: lds });
     }
-    for &op in Vop2::ALL {
+    for &op in Vop2::ALL.iter().filter(|o| !o.gfx8_only()) {
         c.push(Inst::Vop2 {
             op,
             dst: v(1, 1),
@@ -2297,7 +2297,7 @@ fn lds_direct_cases() -> Vec<Inst> {
             src1: v(2, 1),
         });
     }
-    for &op in Vopc::ALL {
+    for &op in Vopc::ALL.iter().filter(|o| !o.gfx8_only()) {
         c.push(Inst::Vopc {
             op,
             src0: lds,
@@ -3251,8 +3251,16 @@ fn alu_and_image_opcodes_are_every_one_llvm_takes_for_gfx7() {
         .filter(|o| !o.gfx8_only())
         .map(|o| o.mnemonic())
         .collect());
-    add(Vop2::ALL.iter().map(|o| o.mnemonic()).collect());
-    add(Vopc::ALL.iter().map(|o| o.mnemonic()).collect());
+    add(Vop2::ALL
+        .iter()
+        .filter(|o| !o.gfx8_only())
+        .map(|o| o.mnemonic())
+        .collect());
+    add(Vopc::ALL
+        .iter()
+        .filter(|o| !o.gfx8_only())
+        .map(|o| o.mnemonic())
+        .collect());
     add(Vop3::ALL
         .iter()
         .filter(|o| !o.gfx8_only())
@@ -3287,8 +3295,8 @@ fn alu_and_image_opcodes_are_every_one_llvm_takes_for_gfx7() {
             Sopp::ALL.iter().filter(|o| !o.gfx8_only()).count(),
             Smrd::ALL.iter().filter(|o| !o.gfx8_only()).count(),
             Vop1::ALL.iter().filter(|o| !o.gfx8_only()).count(),
-            Vop2::ALL.len(),
-            Vopc::ALL.len(),
+            Vop2::ALL.iter().filter(|o| !o.gfx8_only()).count(),
+            Vopc::ALL.iter().filter(|o| !o.gfx8_only()).count(),
             Vop3::ALL.iter().filter(|o| !o.gfx8_only()).count(),
             Mubuf::ALL.iter().filter(|o| !o.gfx8_only()).count(),
             Mimg::ALL.len(),
@@ -3688,8 +3696,16 @@ fn gfx6_opcodes_are_every_one_llvm_takes_for_tahiti() {
         .filter(|o| !o.gfx8_only())
         .map(|o| (o.on(g), o.mnemonic()))
         .collect());
-    add(Vop2::ALL.iter().map(|o| (o.on(g), o.mnemonic())).collect());
-    add(Vopc::ALL.iter().map(|o| (o.on(g), o.mnemonic())).collect());
+    add(Vop2::ALL
+        .iter()
+        .filter(|o| !o.gfx8_only())
+        .map(|o| (o.on(g), o.mnemonic()))
+        .collect());
+    add(Vopc::ALL
+        .iter()
+        .filter(|o| !o.gfx8_only())
+        .map(|o| (o.on(g), o.mnemonic()))
+        .collect());
     add(Vop3::ALL
         .iter()
         .filter(|o| !o.gfx8_only())
@@ -3961,7 +3977,186 @@ fn gfx8_forms() -> Vec<Inst> {
     c.extend(glc_cases());
     c.extend(gfx8_own_vop1_cases());
     c.extend(gfx8_own_vop3_cases());
+    c.extend(gfx8_own_vop2_cases());
+    c.extend(gfx8_own_vopc_cases());
+    c.extend(gfx8_16bit_literal_refusals());
     c
+}
+
+/// Every `VOP2` opcode only gfx8 has (the 16-bit arithmetic) in both
+/// encodings (the `K` forms in theirs), with scalar sources, an inline
+/// constant, a 16-bit literal and the `VOP3` modifiers LLVM takes.
+fn gfx8_own_vop2_cases() -> Vec<Inst> {
+    let mut c = Vec::new();
+    for &op in Vop2::ALL.iter().filter(|o| o.gfx8_only()) {
+        if op.shape() == VShape::Madk {
+            c.push(Inst::Madk {
+                op,
+                dst: v(0, 1),
+                src0: v(1, 1),
+                src1: v(2, 1),
+                k: 0x1234,
+            });
+            continue;
+        }
+        c.push(Inst::Vop2 {
+            op,
+            dst: v(0, 1),
+            src0: v(1, 1),
+            src1: v(2, 1),
+        });
+        c.push(Inst::Vop2 {
+            op,
+            dst: v(3, 1),
+            src0: s(5, 1),
+            src1: v(255, 1),
+        });
+        c.push(vop3(
+            Vop3Op::Vop2(op),
+            v(0, 1),
+            [s(1, 1), v(2, 1), Operand::ZERO],
+        ));
+    }
+    for (op, src0) in [
+        (Vop2::AddF16, Operand::f32(0.5)),
+        (Vop2::MulF16, Operand::imm(0x1234)),
+        (Vop2::SubU16, Operand::imm(0x8000)),
+        (Vop2::LshlrevB16, Operand::imm(3)),
+        (Vop2::LdexpF16, Operand::f32(-4.0)),
+        (Vop2::MacF16, Operand::imm(0x4D00)),
+        (Vop2::MaxI16, Operand::imm(0x7FF0)),
+    ] {
+        c.push(Inst::Vop2 {
+            op,
+            dst: v(0, 1),
+            src0,
+            src1: v(1, 1),
+        });
+    }
+    c.push(Inst::Madk {
+        op: Vop2::MadakF16,
+        dst: v(0, 1),
+        src0: Operand::f32(0.5),
+        src1: v(2, 1),
+        k: 0x4600,
+    });
+    c.push(Inst::Madk {
+        op: Vop2::MadmkF16,
+        dst: v(0, 1),
+        src0: Operand::imm(0x1234),
+        src1: v(2, 1),
+        k: 0x1234,
+    });
+    c.push(vop3(
+        Vop3Op::Vop2(Vop2::LdexpF16),
+        v(0, 1),
+        [v(1, 1), Operand::f32(0.5), Operand::ZERO],
+    ));
+    for (op, abs, neg, clamp, omod) in [
+        (Vop2::AddF16, 2, 1, true, 1),
+        (Vop2::MaxF16, 2, 1, true, 3),
+        (Vop2::MulF16, 0, 0, false, 2),
+        (Vop2::MacF16, 3, 0, true, 1),
+        (Vop2::LdexpF16, 0, 1, true, 1),
+        (Vop2::AddU16, 0, 0, true, 0),
+        (Vop2::SubrevU16, 0, 0, true, 0),
+    ] {
+        c.push(Inst::Vop3(Vop3Inst {
+            abs,
+            neg,
+            clamp,
+            omod,
+            ..Vop3Inst::new(Vop3Op::Vop2(op), v(0, 1), [v(1, 1), v(2, 1), Operand::ZERO])
+        }));
+    }
+    c
+}
+
+/// Every `VOPC` opcode only gfx8 has (the 16-bit compares and class
+/// tests) in both encodings, with a literal, an inline constant and the
+/// `VOP3` modifiers LLVM takes.
+fn gfx8_own_vopc_cases() -> Vec<Inst> {
+    let mut c = Vec::new();
+    for &op in Vopc::ALL.iter().filter(|o| o.gfx8_only()) {
+        c.push(Inst::Vopc {
+            op,
+            src0: v(1, 1),
+            src1: v(2, 1),
+        });
+        c.push(vop3(
+            Vop3Op::Vopc(op),
+            s(0, 2),
+            [v(1, 1), s(2, 1), Operand::ZERO],
+        ));
+    }
+    for (op, src0) in [
+        (Vopc::CmpLtU16, Operand::imm(0x1234)),
+        (Vopc::CmpEqF16, Operand::f32(-2.0)),
+        (Vopc::CmpxClassF16, Operand::imm(0x7FFF)),
+        (Vopc::CmpxGeI16, Operand::EXEC_LO),
+    ] {
+        c.push(Inst::Vopc {
+            op,
+            src0,
+            src1: v(2, 1),
+        });
+    }
+    for (op, abs, neg, clamp) in [
+        (Vopc::CmpLtF16, 2, 1, true),
+        (Vopc::CmpxNeqF16, 0, 3, true),
+        (Vopc::CmpUF16, 1, 0, false),
+        (Vopc::CmpClassF16, 1, 0, false),
+        (Vopc::CmpxClassF16, 0, 1, false),
+    ] {
+        c.push(Inst::Vop3(Vop3Inst {
+            abs,
+            neg,
+            clamp,
+            ..Vop3Inst::new(
+                Vop3Op::Vopc(op),
+                Operand::VCC,
+                [v(1, 1), v(2, 1), Operand::ZERO],
+            )
+        }));
+    }
+    c
+}
+
+/// gfx8's 16-bit opcodes with a literal wider than 16 bits, which LLVM
+/// refuses (and the crate with it).
+fn gfx8_16bit_literal_refusals() -> Vec<Inst> {
+    let wide = Operand::imm(0x1234_5678);
+    vec![
+        Inst::Vop1 {
+            op: Vop1::RcpF16,
+            dst: v(0, 1),
+            src0: wide,
+        },
+        Inst::Vop2 {
+            op: Vop2::AddF16,
+            dst: v(0, 1),
+            src0: wide,
+            src1: v(1, 1),
+        },
+        Inst::Vop2 {
+            op: Vop2::SubU16,
+            dst: v(0, 1),
+            src0: Operand::imm(0x1_0000),
+            src1: v(1, 1),
+        },
+        Inst::Vopc {
+            op: Vopc::CmpClassF16,
+            src0: wide,
+            src1: v(1, 1),
+        },
+        Inst::Madk {
+            op: Vop2::MadmkF16,
+            dst: v(0, 1),
+            src0: v(1, 1),
+            src1: v(2, 1),
+            k: 0x1_2345,
+        },
+    ]
 }
 
 /// Every `VOP3`-only opcode only gfx8 has, with its operand widths, and
@@ -4232,33 +4427,6 @@ const GFX8_SCALAR_NOT_MODELLED: &[(&str, &str)] = &[
     ),
 ];
 
-/// The 16-bit `VOP2` opcodes gfx8 has and the crate does not model: gfx7's
-/// 6-bit `VOP2` opcode field has fewer unused values than they need as
-/// placeholders.
-const GFX8_VOP2_16: &[&str] = &[
-    "v_add_f16",
-    "v_sub_f16",
-    "v_subrev_f16",
-    "v_mul_f16",
-    "v_mac_f16",
-    "v_madmk_f16",
-    "v_madak_f16",
-    "v_add_u16",
-    "v_sub_u16",
-    "v_subrev_u16",
-    "v_mul_lo_u16",
-    "v_lshlrev_b16",
-    "v_lshrrev_b16",
-    "v_ashrrev_i16",
-    "v_max_f16",
-    "v_min_f16",
-    "v_max_u16",
-    "v_max_i16",
-    "v_min_u16",
-    "v_min_i16",
-    "v_ldexp_f16",
-];
-
 /// Why the crate does not model a vector mnemonic `llvm-mc-14 -mcpu=tonga`
 /// takes and `-mcpu=bonaire` does not, or `None` if it models it.
 fn gfx8_vector_exception(name: &str) -> Option<&'static str> {
@@ -4277,19 +4445,17 @@ fn gfx8_vector_exception(name: &str) -> Option<&'static str> {
                 .map(|o| o.mnemonic()),
         )
         .chain(Vop2::ALL.iter().map(|o| o.mnemonic_for(Gfx::Gfx8)))
+        .chain(
+            Vopc::ALL
+                .iter()
+                .filter(|o| o.gfx8_only())
+                .map(|o| o.mnemonic()),
+        )
         .any(|m| m == base);
     if modelled {
         None
     } else if name.ends_with("_sdwa") {
         Some("SDWA (out of scope)")
-    } else if GFX8_VOP2_16.contains(&base) {
-        Some("16-bit VOP2: too few unused gfx7 VOP2 opcodes for placeholders")
-    } else if (base.starts_with("v_cmp_") || base.starts_with("v_cmpx_"))
-        && ["_f16", "_i16", "_u16"].iter().any(|t| base.ends_with(t))
-    {
-        Some("16-bit VOPC: too few unused gfx7 VOPC opcodes for placeholders")
-    } else if base == "v_ashrrev_i64" {
-        Some("no unused gfx7 VOP3-only opcode left for a placeholder")
     } else if base.starts_with("v_interp_") {
         Some("16-bit interpolation (VOP3-encoded interpolation operands)")
     } else {
@@ -4338,6 +4504,19 @@ fn gfx8_own_vector_opcodes_are_modelled_or_named_exceptions() {
             op.mnemonic()
         );
     }
+    for m in Vop2::ALL
+        .iter()
+        .filter(|o| o.gfx8_only())
+        .map(|o| o.mnemonic())
+        .chain(
+            Vopc::ALL
+                .iter()
+                .filter(|o| o.gfx8_only())
+                .map(|o| o.mnemonic()),
+        )
+    {
+        assert!(names.iter().any(|n| n == m), "{m}");
+    }
 }
 
 /// gfx8's own scalar and `VOP1` opcodes: their text (in [`gfx8_forms_match_llvm`]'s
@@ -4355,6 +4534,8 @@ fn gfx8_own_scalar_opcodes_are_refused_before_gfx8() {
     let mut insts = gfx8_own_scalar_cases();
     insts.extend(gfx8_own_vop1_cases());
     insts.extend(gfx8_own_vop3_cases());
+    insts.extend(gfx8_own_vop2_cases());
+    insts.extend(gfx8_own_vopc_cases());
     let texts: Vec<String> = insts
         .iter()
         .map(|i| i.display_for(Gfx::Gfx8).to_string())
@@ -4407,6 +4588,43 @@ fn gfx8_own_scalar_opcodes_are_refused_before_gfx8() {
             Inst::decode_for(&[w, 0], Gfx::Gfx6),
             Err(Error::Unknown { word: w })
         );
+    }
+    // gfx8's own VOP2 and VOPC opcodes and v_ashrrev_i64 have placeholders
+    // past gfx7's opcode fields (6, 8 and 9 bits): no field value names
+    // them, and their VOP3 placeholders are distinct and past 9 bits.
+    let mut beyond = Vec::new();
+    beyond.extend(
+        Vop2::ALL
+            .iter()
+            .filter(|o| o.gfx8_only())
+            .map(|&o| (o.code() >= 64, Vop3Op::Vop2(o))),
+    );
+    beyond.extend(
+        Vopc::ALL
+            .iter()
+            .filter(|o| o.gfx8_only())
+            .map(|&o| (o.code() >= 256, Vop3Op::Vopc(o))),
+    );
+    beyond.push((
+        Vop3::AshrrevI64.code() >= 512,
+        Vop3Op::Vop3(Vop3::AshrrevI64),
+    ));
+    assert_eq!(beyond.len(), 21 + 66 + 1);
+    for (past, op) in &beyond {
+        assert!(past, "{op:?}");
+        assert!(op.code() >= 512, "{op:?}");
+        assert_eq!(Vop3Op::from_code(op.code()), Some(*op));
+    }
+    for code in 0..512 {
+        if let Some(op) = Vop3Op::from_code(code) {
+            assert!(!beyond.iter().any(|(_, b)| *b == op), "{code}");
+        }
+    }
+    for code in 0..64 {
+        assert!(Vop2::from_code(code).is_none_or(|o| !o.gfx8_only()));
+    }
+    for code in 0..256 {
+        assert!(Vopc::from_code(code).is_none_or(|o| !o.gfx8_only()));
     }
     // The names.
     let names: Vec<String> =
@@ -4845,9 +5063,9 @@ fn gfx8_opcodes_are_the_ones_llvm_takes_for_tonga() {
     // v_rsq_legacy_f32, v_rcp_clamp_f64, v_rsq_clamp_f64), 6 VOP2 ones
     // (v_mac_legacy_f32, v_min_legacy_f32, v_max_legacy_f32 and the
     // non-reversed shifts) and 4 VOP3 ones (v_mullit_f32, the 64-bit shifts);
-    // 16 scalar, 18 VOP1 and 8 VOP3 ones of those it has are gfx8's own
-    // (`gfx8_only`).
-    assert_eq!((on, off), (498, 81), "on and not on gfx8");
+    // 16 scalar, 18 VOP1, 21 VOP2, 66 VOPC and 9 VOP3 ones of those it has
+    // are gfx8's own (`gfx8_only`).
+    assert_eq!((on, off), (586, 81), "on and not on gfx8");
     macro_rules! round_trip {
         ($($fam:ident),*) => {$(
             for &op in $fam::ALL {
@@ -4911,12 +5129,25 @@ fn gfx8_decoding_keeps_every_bit_or_refuses() {
 /// rewritten with `GCN_REGEN=1`); without LLVM, the committed file.
 fn gfx8_llc_reference() -> Vec<(String, Vec<u32>)> {
     let path = committed().join("isa/gfx8_llc.txt");
-    let dir = std::env::temp_dir().join(format!("gcn-gfx8-llc-{}", std::process::id()));
+    // One directory a call: tests calling this run at once.
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("gcn-gfx8-llc-{}-{call}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let mut lines = Vec::new();
     let mut present = true;
     for name in [
-        "vs", "ps", "cs", "es", "gs", "hs", "ls", "wide_cs", "clear_ps", "f16_ps",
+        "vs",
+        "ps",
+        "cs",
+        "es",
+        "gs",
+        "hs",
+        "ls",
+        "wide_cs",
+        "clear_ps",
+        "f16_ps",
+        "f16_alu_ps",
     ] {
         let obj = dir.join(format!("{name}.o"));
         let ll = committed().join(format!("shader/{name}.ll"));
@@ -5020,32 +5251,33 @@ fn code_llc_builds_for_tonga_decodes_to_objdumps_text() {
     assert!(alu > 80 && memory > 0, "{alu} {memory}");
 }
 
-/// `tests/data/shader/f16_ps_tonga.o` (`llc-14 -mcpu=tonga` of
-/// `f16_ps.ll`, half-precision square root, rounding, exp2/log2 and 16-bit
-/// conversions): its code is the `f16_ps` part of
-/// `tests/data/isa/gfx8_llc.txt` (what llvm-objdump-14 prints) and decodes
-/// for gfx8, instruction by instruction, to that text.
-#[test]
-fn f16_code_llc_builds_for_tonga_decodes_to_objdumps_text() {
-    let bytes = std::fs::read(committed().join("shader/f16_ps_tonga.o")).unwrap();
-    // The committed object is what llc-14 builds today.
-    let out = std::env::temp_dir().join(format!("gcn-f16-ps-{}.o", std::process::id()));
+/// The code of `tests/data/shader/{name}_tonga.o`, checked to be what
+/// `llc-14 -mcpu=tonga` builds today from `{name}.ll`, decoded for gfx8
+/// instruction by instruction against the part of
+/// `tests/data/isa/gfx8_llc.txt` (what llvm-objdump-14 prints) whose
+/// dwords are its code (holding a line starting with `first`): every
+/// instruction's text is that line's and its dwords are those.
+fn llc_object_decodes_to_objdumps_text(name: &str, first: &str) -> Vec<Inst> {
+    let bytes = std::fs::read(committed().join(format!("shader/{name}_tonga.o"))).unwrap();
+    let out = std::env::temp_dir().join(format!("gcn-{name}-{}.o", std::process::id()));
     match Command::new("llc-14")
         .args(["-mtriple=amdgcn--", "-mcpu=tonga", "-filetype=obj", "-o"])
         .arg(&out)
-        .arg(committed().join("shader/f16_ps.ll"))
+        .arg(committed().join(format!("shader/{name}.ll")))
         .output()
     {
         Ok(o) => {
             assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
             assert!(
                 std::fs::read(&out).unwrap() == bytes,
-                "f16_ps_tonga.o is stale"
+                "{name}_tonga.o is stale"
             );
             let _ = std::fs::remove_file(&out);
         }
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            note("isa: llc-14 not found; f16_ps_tonga.o is not rebuilt");
+            note(&format!(
+                "isa: llc-14 not found; {name}_tonga.o is not rebuilt"
+            ));
         }
         Err(e) => panic!("llc-14: {e}"),
     }
@@ -5053,13 +5285,27 @@ fn f16_code_llc_builds_for_tonga_decodes_to_objdumps_text() {
     let mut code = vec![0u32; obj.code_dwords()];
     obj.copy_code(&mut code).unwrap();
     let reference = gfx8_llc_reference();
-    let start = reference
-        .iter()
-        .position(|(t, _)| t.starts_with("v_sqrt_f16"))
-        .unwrap()
-        - 1;
+    // The object's part: the lines whose dwords, in order, are its code.
+    let starts_here = |i: usize| {
+        let mut at = 0;
+        for (_, words) in &reference[i..] {
+            if at == code.len() {
+                return true;
+            }
+            if code.get(at..at + words.len()) != Some(&words[..]) {
+                return false;
+            }
+            at += words.len();
+        }
+        at == code.len()
+    };
+    let start = (0..reference.len()).find(|&i| starts_here(i)).unwrap();
+    assert!(
+        reference[start..].iter().any(|(t, _)| t.starts_with(first)),
+        "{first}"
+    );
     let mut at = 0;
-    let mut own = 0;
+    let mut insts = Vec::new();
     for (text, words) in &reference[start..] {
         if at == code.len() {
             break;
@@ -5068,13 +5314,54 @@ fn f16_code_llc_builds_for_tonga_decodes_to_objdumps_text() {
         let (inst, n) =
             Inst::decode_for(&code[at..], Gfx::Gfx8).unwrap_or_else(|e| panic!("{text}: {e}"));
         assert_eq!(inst.display_for(Gfx::Gfx8).to_string(), *text);
-        if let Inst::Vop1 { op, .. } = inst {
-            own += usize::from(op.gfx8_only());
-        }
+        let mut again = [0u32; 2];
+        assert_eq!(inst.encode_for(Gfx::Gfx8, &mut again), Ok(n), "{text}");
+        assert_eq!(again[..n], words[..], "{text}");
+        insts.push(inst);
         at += n;
     }
     assert_eq!(at, code.len());
+    insts
+}
+
+/// `tests/data/shader/f16_ps_tonga.o` (`llc-14 -mcpu=tonga` of
+/// `f16_ps.ll`, half-precision square root, rounding, exp2/log2 and 16-bit
+/// conversions): its code is the `f16_ps` part of
+/// `tests/data/isa/gfx8_llc.txt` (what llvm-objdump-14 prints) and decodes
+/// for gfx8, instruction by instruction, to that text.
+#[test]
+fn f16_code_llc_builds_for_tonga_decodes_to_objdumps_text() {
+    let insts = llc_object_decodes_to_objdumps_text("f16_ps", "v_sqrt_f16");
+    let own = insts
+        .iter()
+        .filter(|i| matches!(i, Inst::Vop1 { op, .. } if op.gfx8_only()))
+        .count();
     assert!(own >= 9, "{own}");
+}
+
+/// `tests/data/shader/f16_alu_ps_tonga.o` (`llc-14 -mcpu=tonga` of
+/// `f16_alu_ps.ll`: half add, subtract, multiply, multiply-add, min/max,
+/// ldexp and compares, 16-bit integer arithmetic, shifts, min/max and
+/// compares): its code, gfx8's own `VOP2` and `VOPC` opcodes in both
+/// encodings and the `K` form among it, decodes for gfx8 to what
+/// llvm-objdump-14 prints and encodes back to its dwords.
+#[test]
+fn f16_alu_code_llc_builds_for_tonga_decodes_to_objdumps_text() {
+    let insts = llc_object_decodes_to_objdumps_text("f16_alu_ps", "v_add_f16");
+    let (mut vop2, mut vopc, mut vop3, mut madk) = (0, 0, 0, 0);
+    for i in &insts {
+        match *i {
+            Inst::Vop2 { op, .. } if op.gfx8_only() => vop2 += 1,
+            Inst::Madk { op, .. } if op.gfx8_only() => madk += 1,
+            Inst::Vopc { op, .. } if op.gfx8_only() => vopc += 1,
+            Inst::Vop3(v) if matches!(v.op, Vop3Op::Vopc(op) if op.gfx8_only()) => vop3 += 1,
+            _ => {}
+        }
+    }
+    assert!(
+        vop2 >= 18 && vopc >= 1 && vop3 >= 5 && madk >= 1,
+        "{vop2} {vopc} {vop3} {madk}"
+    );
 }
 
 /// What gfx8 has and the crate does not model decodes for gfx8 as
@@ -5084,8 +5371,11 @@ fn f16_code_llc_builds_for_tonga_decodes_to_objdumps_text() {
 fn gfx8_only_forms_decode_as_unknown() {
     let g = Gfx::Gfx8;
     let words: [(&str, &[u32]); 4] = [
-        // A 16-bit opcode.
-        ("v_add_f16_e32 v0, v1, v2", &[0x3E00_0501]),
+        // The 16-bit interpolation (`VOP3` with interpolation operands).
+        (
+            "v_interp_p1ll_f16 v0, v1, attr0.x",
+            &[0xD274_0000, 0x0002_0200],
+        ),
         ("s_atc_probe 7, s[2:3], 0x10", &[0xC09A_01C1, 0x10]),
         // SDWA and DPP: source code 249 and 250 and a second dword.
         (
@@ -5104,6 +5394,20 @@ fn gfx8_only_forms_decode_as_unknown() {
             "{text}"
         );
     }
+    // gfx8's 16-bit VOP2 opcodes decode: v_add_f16_e32 v0, v1, v2 (as
+    // above, [0x01,0x05,0x00,0x3e]).
+    assert_eq!(
+        Inst::decode_for(&[0x3E00_0501], g),
+        Ok((
+            Inst::Vop2 {
+                op: Vop2::AddF16,
+                dst: v(0, 1),
+                src0: v(1, 1),
+                src1: v(2, 1)
+            },
+            1
+        ))
+    );
     // `v_mul_lo_i32` is an alias of `v_mul_lo_u32` on gfx8 (both
     // [0x00,0x00,0x85,0xd2,0x01,0x05,0x02,0x00]): it encodes, and the words
     // decode as v_mul_lo_u32.
