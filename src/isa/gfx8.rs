@@ -28,7 +28,8 @@
 
 use super::Error;
 use super::inst::{
-    Inst, SmrdOffset, Vop3Inst, Vop3Op, aligned_sgprs, bits, reencoded_len, sdst, sgprs_at,
+    Inst, SmrdOffset, Vop3Inst, Vop3Op, aligned_sgprs, atc_probe, bits, reencoded_len, sdst,
+    sgprs_at,
 };
 use super::opcode::{Smrd, Sop1, Sop2, Sopc, Sopk, Sopp, VShape, Vop1, Vop2, Vop3, Vopc};
 use super::operand::{LITERAL, Operand};
@@ -337,7 +338,13 @@ fn smem_words(
     probe.words()?;
     let code = u32::from(op.gfx8_code().ok_or(Error::Operand { operand: "op" })?);
     let shape = op.shape();
-    let d = if shape.dst == 0 {
+    let d = if shape.is_probe() {
+        // `s_atc_probe*`: a 7-bit probe value, and no `glc` in LLVM's syntax.
+        if glc {
+            return Err(Error::Operand { operand: "glc" });
+        }
+        atc_probe(dst).ok_or(Error::Operand { operand: "dst" })?
+    } else if shape.dst == 0 {
         0
     } else {
         sdst(dst, shape.dst, "dst")?
@@ -514,7 +521,9 @@ fn smem_decode(w0: u32, w1: u32) -> Option<Inst> {
     let op = Smrd::from_gfx8_code(bits(w0, 18, 8) as u16)?;
     let glc = bits(w0, 16, 1) == 1;
     let shape = op.shape();
-    let dst = if shape.dst == 0 {
+    let dst = if shape.is_probe() {
+        Operand::imm(bits(w0, 6, 7))
+    } else if shape.dst == 0 {
         Operand::ZERO
     } else {
         from_gfx8(Operand::from_code(bits(w0, 6, 7) as u16, shape.dst, 0)?)?

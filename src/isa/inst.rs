@@ -1322,7 +1322,8 @@ pub enum Inst {
         op: Sopc,
         /// First source.
         src0: Operand,
-        /// Second source.
+        /// Second source; for `s_set_gpr_idx_on`, the `gpr_idx` mode
+        /// (bits 3:0: `SRC0`, `SRC1`, `SRC2`, `DST`) as [`Operand::imm`].
         src1: Operand,
     },
     /// Program control.
@@ -1338,7 +1339,8 @@ pub enum Inst {
         op: Smrd,
         /// Destination SGPRs (or other scalar registers, not `M0` nor
         /// `EXEC`); [`Operand::ZERO`], not encoded, for the cache
-        /// invalidations.
+        /// invalidations; for `s_atc_probe*`, the 7-bit probe value as
+        /// [`Operand::imm`].
         dst: Operand,
         /// Base: an SGPR pair holding an address, or four holding a V#
         /// (trap temporaries and the named pairs such as `vcc` too);
@@ -1726,6 +1728,43 @@ fn put(out: &mut [u32], first: u32, second: Option<u32>) -> Result<usize, Error>
     }
 }
 
+/// The largest `gpr_idx` mode: bits 3:0 (`SRC0`, `SRC1`, `SRC2`, `DST`).
+const GPR_IDX_MAX: u16 = 0xF;
+
+/// The `gpr_idx` mode an operand holds (an integer constant 0..=15, as
+/// [`Operand::imm`] makes it), or `None`.
+fn gpr_idx_mode(o: Operand) -> Option<u32> {
+    let v = o.constant_value()?;
+    (v <= u32::from(GPR_IDX_MAX) && o == Operand::imm(v)).then_some(v)
+}
+
+/// Writes a `gpr_idx` mode in LLVM's syntax: `gpr_idx(SRC0,DST)` (the
+/// number where it is above 15, which no encoding holds).
+fn write_gpr_idx(f: &mut fmt::Formatter<'_>, mode: u32) -> fmt::Result {
+    if mode > u32::from(GPR_IDX_MAX) {
+        return write!(f, "{mode}");
+    }
+    f.write_str("gpr_idx(")?;
+    let mut first = true;
+    for (bit, name) in ["SRC0", "SRC1", "SRC2", "DST"].iter().enumerate() {
+        if mode >> bit & 1 == 1 {
+            if !first {
+                f.write_str(",")?;
+            }
+            f.write_str(name)?;
+            first = false;
+        }
+    }
+    f.write_str(")")
+}
+
+/// The 7-bit probe value of `s_atc_probe`'s `SDATA` field an operand holds
+/// (an integer constant 0..=127, as [`Operand::imm`] makes it), or `None`.
+pub(super) fn atc_probe(o: Operand) -> Option<u32> {
+    let v = o.constant_value()?;
+    (v <= 0x7F && o == Operand::imm(v)).then_some(v)
+}
+
 impl Inst {
     /// Size of the encoding in dwords (1 or 2), or why it cannot be encoded.
     pub fn dwords(&self) -> Result<usize, Error> {
@@ -2099,11 +2138,19 @@ impl Inst {
             Inst::Sopc { op, src0, src1 } => {
                 let w = op.shape();
                 let s0 = ssrc(src0, w.src0, "src0")?;
-                let s1 = ssrc(src1, w.src1, "src1")?;
+                // `s_set_gpr_idx_on`: the field is the `gpr_idx` mode.
+                let s1 = if w.src1 == 0 {
+                    gpr_idx_mode(src1).ok_or(Error::Operand { operand: "src1" })?
+                } else {
+                    ssrc(src1, w.src1, "src1")?
+                };
                 let lit = literal_of(&[src0, src1])?;
                 Ok((SOPC | u32::from(op.code()) << 16 | s1 << 8 | s0, lit))
             }
             Inst::Sopp { op, imm } => {
+                if op.shape() == SoppImm::GprIdx && imm > GPR_IDX_MAX {
+                    return Err(Error::Operand { operand: "imm" });
+                }
                 Ok((SOPP | u32::from(op.code()) << 16 | u32::from(imm), None))
             }
             Inst::Smrd {
@@ -2391,11 +2438,18 @@ impl Inst {
         } else if w >> 23 == SOPC >> 23 {
             let op = Sopc::from_code(field(16, 7) as u16).ok_or(unknown)?;
             let src0 = src(field(0, 8), op.shape().src0)?;
-            let src1 = src(field(8, 8), op.shape().src1)?;
+            let src1 = match op.shape().src1 {
+                0 if field(8, 8) <= u32::from(GPR_IDX_MAX) => Operand::imm(field(8, 8)),
+                0 => return Err(unknown),
+                w => src(field(8, 8), w)?,
+            };
             Inst::Sopc { op, src0, src1 }
         } else if w >> 23 == SOPP >> 23 {
             let op = Sopp::from_code(field(16, 7) as u16).ok_or(unknown)?;
             let imm = field(0, 16) as u16;
+            if op.shape() == SoppImm::GprIdx && imm > GPR_IDX_MAX {
+                return Err(unknown);
+            }
             Inst::Sopp { op, imm }
         } else if w >> 28 == SOPK >> 28 {
             let op = Sopk::from_code(field(23, 5) as u16).ok_or(unknown)?;
@@ -3062,6 +3116,13 @@ impl Inst {
                     SopkForm::Fork => write!(f, "{name} {dst}, {}", imm as i16),
                 }
             }
+            Inst::Sopc { op, src0, src1 } if op.shape().src1 == 0 => {
+                write!(f, "{} {src0}, ", op.mnemonic_for(gfx))?;
+                match gpr_idx_mode(src1) {
+                    Some(mode) => write_gpr_idx(f, mode),
+                    None => write!(f, "{src1}"),
+                }
+            }
             Inst::Sopc { op, src0, src1 } => write!(f, "{} {src0}, {src1}", op.mnemonic_for(gfx)),
             Inst::Sopp { op, imm } => {
                 f.write_str(op.mnemonic_for(gfx))?;
@@ -3078,6 +3139,10 @@ impl Inst {
                     SoppImm::Branch if gfx == Gfx::Gfx8 => write!(f, " {imm}"),
                     SoppImm::Branch => write!(f, " {}", imm as i16),
                     SoppImm::Waitcnt => write!(f, " {}", Waitcnt(imm)),
+                    SoppImm::GprIdx => {
+                        f.write_str(" ")?;
+                        write_gpr_idx(f, u32::from(imm))
+                    }
                 }
             }
             Inst::Smrd {
@@ -3089,7 +3154,7 @@ impl Inst {
             } => {
                 let shape = op.shape();
                 f.write_str(op.mnemonic_for(gfx))?;
-                if shape.dst > 0 {
+                if shape.dst > 0 || shape.is_probe() {
                     write!(f, " {dst}")?;
                 }
                 if shape.base == 0 {

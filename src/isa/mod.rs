@@ -155,7 +155,12 @@
 //! ([`Operand::INV_2PI`]), which gfx6/gfx7 refuse. gfx8's own scalar
 //! opcodes (`s_memrealtime`, `s_store_dword*`, `s_buffer_store_dword*`,
 //! `s_dcache_wb*`, `s_cmp_eq_u64`/`s_cmp_lg_u64`, `s_wakeup`,
-//! `s_endpgm_saved`, `s_rfe_restore_b64`, `s_set_gpr_idx_idx`/`_off`) and
+//! `s_endpgm_saved`, `s_rfe_restore_b64`, `s_set_gpr_idx_idx`/`_off`,
+//! `s_set_gpr_idx_on` (an [`Inst::Sopc`] whose `src1` holds the
+//! `gpr_idx(...)` mode as [`Operand::imm`] 0..=15), `s_set_gpr_idx_mode`
+//! ([`SoppImm::GprIdx`]) and `s_atc_probe`/`s_atc_probe_buffer` (an
+//! [`Inst::Smrd`] whose `dst` holds the 7-bit probe value as
+//! [`Operand::imm`], [`SmrdShape::is_probe`])) and
 //! its own `VOP1` opcodes (the 16-bit `v_cvt_f16_u16` .. `v_cos_f16`, with
 //! LLVM's `VOP3` modifiers), `VOP2` opcodes (the 16-bit `v_add_f16` ..
 //! `v_ldexp_f16`, `v_add_u16` .. `v_min_i16`, `v_mac_f16` and the `K` forms
@@ -170,8 +175,7 @@
 //! them. LLVM reads the sources of the 16-bit opcodes, and the `K` of the
 //! 16-bit `K` forms, as 16 bits: the gfx8 encoder refuses a wider literal.
 //! Still decoding as [`Error::Unknown`]: the 16-bit interpolation, SDWA and
-//! DPP (source codes 249/250), `s_atc_probe*` and
-//! `s_set_gpr_idx_on`/`_mode`.
+//! DPP (source codes 249/250).
 //! `SMEM`'s `glc` is [`Inst::Smrd`]'s `glc` (gfx8 only).
 //!
 //! gfx8's memory families (`DS`, `MUBUF`, `MTBUF`, `MIMG`, `FLAT`) have

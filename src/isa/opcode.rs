@@ -316,7 +316,9 @@ opcodes! {
 }
 
 opcodes! {
-    /// `SOPC`: scalar compares, writing `SCC` (the shape's `dst` is 0).
+    /// `SOPC`: scalar compares, writing `SCC` (the shape's `dst` is 0), and
+    /// `s_set_gpr_idx_on`, whose `SSRC1` field is a `gpr_idx(...)` mode (its
+    /// shape's `src1` is 0: [`Inst::Sopc`](super::Inst::Sopc)).
     Sopc: Widths {
         CmpEqI32 = 0, "s_cmp_eq_i32", S32;
         CmpLgI32 = 1, "s_cmp_lg_i32", S32;
@@ -335,6 +337,7 @@ opcodes! {
         Bitcmp0B64 = 14, "s_bitcmp0_b64", w(0, 2, 1);
         Bitcmp1B64 = 15, "s_bitcmp1_b64", w(0, 2, 1);
         Setvskip = 16, "s_setvskip", S32;
+        SetGprIdxOn = 125, "s_set_gpr_idx_on", w(0, 1, 0);
         CmpEqU64 = 126, "s_cmp_eq_u64", w(0, 2, 2);
         CmpLgU64 = 127, "s_cmp_lg_u64", w(0, 2, 2);
     }
@@ -354,6 +357,10 @@ pub enum SoppImm {
     /// A message (`s_sendmsg`): its id in bits 3:0, the operation in 6:4
     /// and the GS stream in 9:8, printed `sendmsg(MSG_GS, GS_OP_EMIT, 0)`.
     Message,
+    /// The operands indexed through `M0` (gfx8's `s_set_gpr_idx_mode`):
+    /// bits 3:0, `SRC0`, `SRC1`, `SRC2` and `DST`, printed
+    /// `gpr_idx(SRC0,DST)`; the other bits are 0.
+    GprIdx,
 }
 
 opcodes! {
@@ -385,6 +392,7 @@ opcodes! {
         CbranchCdbguser = 24, "s_cbranch_cdbguser", SoppImm::Branch;
         CbranchCdbgsysOrUser = 25, "s_cbranch_cdbgsys_or_user", SoppImm::Branch;
         CbranchCdbgsysAndUser = 26, "s_cbranch_cdbgsys_and_user", SoppImm::Branch;
+        SetGprIdxMode = 124, "s_set_gpr_idx_mode", SoppImm::GprIdx;
         Wakeup = 125, "s_wakeup", SoppImm::None;
         EndpgmSaved = 126, "s_endpgm_saved", SoppImm::None;
         SetGprIdxOff = 127, "s_set_gpr_idx_off", SoppImm::None;
@@ -394,13 +402,23 @@ opcodes! {
 /// Widths of a scalar memory read: destination dwords and base dwords (2
 /// for an address pair, 4 for a buffer's V#; 0 for `s_memtime`, which
 /// writes the 64-bit clock, and for the cache invalidations, which have no
-/// operands).
+/// operands). gfx8's `s_atc_probe`/`s_atc_probe_buffer` have a base and no
+/// destination: their `SDATA` field is a 7-bit probe value
+/// ([`is_probe`](Self::is_probe)).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct SmrdShape {
     /// Dwords loaded.
     pub dst: u8,
     /// Dwords of the base operand.
     pub base: u8,
+}
+
+impl SmrdShape {
+    /// Whether the `SDATA` field is a 7-bit probe value, not a destination
+    /// (`s_atc_probe`, `s_atc_probe_buffer`: a base and no destination).
+    pub const fn is_probe(self) -> bool {
+        self.dst == 0 && self.base > 0
+    }
 }
 
 const fn sm(dst: u8, base: u8) -> SmrdShape {
@@ -422,6 +440,8 @@ opcodes! {
         BufferLoadDwordx4 = 10, "s_buffer_load_dwordx4", sm(4, 4);
         BufferLoadDwordx8 = 11, "s_buffer_load_dwordx8", sm(8, 4);
         BufferLoadDwordx16 = 12, "s_buffer_load_dwordx16", sm(16, 4);
+        AtcProbe = 13, "s_atc_probe", sm(0, 2);
+        AtcProbeBuffer = 14, "s_atc_probe_buffer", sm(0, 4);
         BufferStoreDwordx4 = 20, "s_buffer_store_dwordx4", sm(4, 4);
         BufferStoreDwordx2 = 21, "s_buffer_store_dwordx2", sm(2, 4);
         BufferStoreDword = 22, "s_buffer_store_dword", sm(1, 4);
@@ -1777,11 +1797,12 @@ gfx7_only! {
     Sop2 {; gfx8: RfeRestoreB64 }
     Sop1 {; gfx8: SetGprIdxIdx }
     Sopk {}
-    Sopc {; gfx8: CmpEqU64, CmpLgU64 }
-    Sopp {; gfx8: Wakeup, EndpgmSaved, SetGprIdxOff }
+    Sopc {; gfx8: CmpEqU64, CmpLgU64, SetGprIdxOn }
+    Sopp {; gfx8: Wakeup, EndpgmSaved, SetGprIdxOff, SetGprIdxMode }
     Smrd {
         DcacheInvVol; gfx8: BufferStoreDwordx4, BufferStoreDwordx2, BufferStoreDword,
-        StoreDwordx4, StoreDwordx2, StoreDword, DcacheWbVol, DcacheWb, Memrealtime
+        StoreDwordx4, StoreDwordx2, StoreDword, DcacheWbVol, DcacheWb, Memrealtime, AtcProbe,
+        AtcProbeBuffer
     }
     Vop1 {
         TruncF64, CeilF64, RndneF64, FloorF64, LogLegacyF32, ExpLegacyF32; gfx8: CvtF16U16, CvtF16I16, CvtU16F16, CvtI16F16, RcpF16, SqrtF16, RsqF16, LogF16, ExpF16, FrexpMantF16, FrexpExpI16F16, FloorF16, CeilF16, TruncF16, RndneF16, FractF16, SinF16, CosF16
@@ -1893,7 +1914,7 @@ gfx8_opcodes! {
         CmpEqI32 = 0, CmpLgI32 = 1, CmpGtI32 = 2, CmpGeI32 = 3, CmpLtI32 = 4, CmpLeI32 = 5,
         CmpEqU32 = 6, CmpLgU32 = 7, CmpGtU32 = 8, CmpGeU32 = 9, CmpLtU32 = 10, CmpLeU32 = 11,
         Bitcmp0B32 = 12, Bitcmp1B32 = 13, Bitcmp0B64 = 14, Bitcmp1B64 = 15, Setvskip = 16,
-        CmpEqU64 = 18, CmpLgU64 = 19,
+        CmpEqU64 = 18, CmpLgU64 = 19, SetGprIdxOn = 17,
     }
     Sopp {
         Nop = 0, Endpgm = 1, Branch = 2, CbranchScc0 = 4, CbranchScc1 = 5, CbranchVccz = 6,
@@ -1902,6 +1923,7 @@ gfx8_opcodes! {
         Trap = 18, IcacheInv = 19, Incperflevel = 20, Decperflevel = 21, Ttracedata = 22,
         CbranchCdbgsys = 23, CbranchCdbguser = 24, CbranchCdbgsysOrUser = 25,
         CbranchCdbgsysAndUser = 26, Wakeup = 3, EndpgmSaved = 27, SetGprIdxOff = 28,
+        SetGprIdxMode = 29,
     }
     Smrd {
         LoadDword = 0, LoadDwordx2 = 1, LoadDwordx4 = 2, LoadDwordx8 = 3, LoadDwordx16 = 4,
@@ -1909,7 +1931,7 @@ gfx8_opcodes! {
         BufferLoadDwordx16 = 12, DcacheInvVol = 34, Memtime = 36, DcacheInv = 32,
         StoreDword = 16, StoreDwordx2 = 17, StoreDwordx4 = 18, BufferStoreDword = 24,
         BufferStoreDwordx2 = 25, BufferStoreDwordx4 = 26, DcacheWb = 33, DcacheWbVol = 35,
-        Memrealtime = 37,
+        Memrealtime = 37, AtcProbe = 38, AtcProbeBuffer = 39,
     }
     Vop1 {
         Nop = 0, MovB32 = 1, ReadfirstlaneB32 = 2, CvtI32F64 = 3, CvtF64I32 = 4, CvtF32I32 = 5,

@@ -213,6 +213,7 @@ pub(crate) fn cases() -> Vec<Inst> {
             SoppImm::Branch => -3i16 as u16,
             SoppImm::Waitcnt => Waitcnt::ALL_ZERO.0,
             SoppImm::Message => 0x22,
+            SoppImm::GprIdx => 9,
         };
         c.push(Inst::Sopp { op, imm });
     }
@@ -3980,6 +3981,7 @@ fn gfx8_forms() -> Vec<Inst> {
     c.extend(gfx8_own_vop2_cases());
     c.extend(gfx8_own_vopc_cases());
     c.extend(gfx8_16bit_literal_refusals());
+    c.extend(gfx8_own_scalar_refusals());
     c
 }
 
@@ -4359,10 +4361,34 @@ fn gfx8_own_scalar_cases() -> Vec<Inst> {
     }
     for &op in Sopc::ALL.iter().filter(|o| o.gfx8_only()) {
         let w = op.shape();
+        // s_set_gpr_idx_on's second operand is a gpr_idx mode.
+        let src1 = if w.src1 == 0 {
+            Operand::imm(1)
+        } else {
+            s(2, w.src1)
+        };
         c.push(Inst::Sopc {
             op,
             src0: s(0, w.src0),
-            src1: s(2, w.src1),
+            src1,
+        });
+    }
+    for (src0, mode) in [
+        (Operand::imm(1), 0xF),
+        (Operand::M0, 8),
+        (Operand::imm(0x1234), 0),
+        (s(101, 1), 6),
+    ] {
+        c.push(Inst::Sopc {
+            op: Sopc::SetGprIdxOn,
+            src0,
+            src1: Operand::imm(mode),
+        });
+    }
+    for imm in [0, 9, 15] {
+        c.push(Inst::Sopp {
+            op: Sopp::SetGprIdxMode,
+            imm,
         });
     }
     c.push(Inst::Sopc {
@@ -4370,7 +4396,10 @@ fn gfx8_own_scalar_cases() -> Vec<Inst> {
         src0: Operand::EXEC,
         src1: Operand::imm(0x1234),
     });
-    for &op in Sopp::ALL.iter().filter(|o| o.gfx8_only()) {
+    for &op in Sopp::ALL
+        .iter()
+        .filter(|o| o.gfx8_only() && **o != Sopp::SetGprIdxMode)
+    {
         c.push(Inst::Sopp { op, imm: 0 });
     }
     for &op in Smrd::ALL.iter().filter(|o| o.gfx8_only()) {
@@ -4402,30 +4431,62 @@ fn gfx8_own_scalar_cases() -> Vec<Inst> {
         offset: SmrdOffset::Imm(0),
         glc: false,
     });
+    for (op, probe, base, offset) in [
+        (Smrd::AtcProbe, 7, s(2, 2), SmrdOffset::Imm(0x10)),
+        (Smrd::AtcProbe, 64, s(2, 2), SmrdOffset::Sgpr(s(4, 1))),
+        (
+            Smrd::AtcProbe,
+            65,
+            Operand::FLAT_SCRATCH,
+            SmrdOffset::Imm(0),
+        ),
+        (
+            Smrd::AtcProbe,
+            0x7F,
+            Operand::ttmp(2, 2).unwrap(),
+            SmrdOffset::Literal(0xF_FFFF),
+        ),
+        (Smrd::AtcProbeBuffer, 7, s(4, 4), SmrdOffset::Imm(0x10)),
+        (
+            Smrd::AtcProbeBuffer,
+            100,
+            s(8, 4),
+            SmrdOffset::Sgpr(Operand::M0),
+        ),
+    ] {
+        c.push(Inst::Smrd {
+            op,
+            dst: Operand::imm(probe),
+            base,
+            offset,
+            glc: false,
+        });
+    }
     c
 }
 
-/// The scalar mnemonics `llvm-mc-14 -mcpu=tonga` takes and `-mcpu=bonaire`
-/// does not (of the `s_` names in LLVM 14's AMDGPU mnemonic table) that the
-/// crate does not model, with the reason.
-const GFX8_SCALAR_NOT_MODELLED: &[(&str, &str)] = &[
-    (
-        "s_atc_probe",
-        "SMEM whose sdata field is a 7-bit probe immediate",
-    ),
-    (
-        "s_atc_probe_buffer",
-        "SMEM whose sdata field is a 7-bit probe immediate",
-    ),
-    (
-        "s_set_gpr_idx_on",
-        "SOPC whose second source is a gpr_idx(...) mode",
-    ),
-    (
-        "s_set_gpr_idx_mode",
-        "SOPP whose immediate is a gpr_idx(...) mode",
-    ),
-];
+/// gfx8's own scalar forms LLVM refuses, and the crate with it: a
+/// `gpr_idx` mode past 4 bits, `glc` on `s_atc_probe`.
+fn gfx8_own_scalar_refusals() -> Vec<Inst> {
+    vec![
+        Inst::Sopp {
+            op: Sopp::SetGprIdxMode,
+            imm: 16,
+        },
+        Inst::Sopc {
+            op: Sopc::SetGprIdxOn,
+            src0: s(0, 1),
+            src1: Operand::imm(16),
+        },
+        Inst::Smrd {
+            op: Smrd::AtcProbe,
+            dst: Operand::imm(1),
+            base: s(2, 2),
+            offset: SmrdOffset::Imm(0x10),
+            glc: true,
+        },
+    ]
+}
 
 /// Why the crate does not model a vector mnemonic `llvm-mc-14 -mcpu=tonga`
 /// takes and `-mcpu=bonaire` does not, or `None` if it models it.
@@ -4527,8 +4588,7 @@ fn gfx8_own_vector_opcodes_are_modelled_or_named_exceptions() {
 /// decode as gfx7 to [`Error::Unknown`] or to another instruction, and the
 /// gfx7 words at their placeholder numbers are unknown. The names tonga
 /// takes and bonaire does not (`gfx8_own_scalar_names.txt`, the `s_` names
-/// of LLVM 14's mnemonic table so filtered) are the modelled ones and
-/// [`GFX8_SCALAR_NOT_MODELLED`].
+/// of LLVM 14's mnemonic table so filtered) are the modelled ones.
 #[test]
 fn gfx8_own_scalar_opcodes_are_refused_before_gfx8() {
     let mut insts = gfx8_own_scalar_cases();
@@ -4570,7 +4630,9 @@ fn gfx8_own_scalar_opcodes_are_refused_before_gfx8() {
     }
     // gfx7 words at the placeholder numbers: s_rfe_restore_b64 (SOP2 95),
     // s_set_gpr_idx_idx (SOP1 255), s_cmp_eq_u64 (SOPC 126), s_wakeup (SOPP
-    // 125), s_memrealtime (SMRD 28), v_cvt_f16_u16 (VOP1 80).
+    // 125), s_memrealtime (SMRD 28), v_cvt_f16_u16 (VOP1 80),
+    // s_set_gpr_idx_on (SOPC 125), s_set_gpr_idx_mode (SOPP 124),
+    // s_atc_probe (SMRD 13).
     for w in [
         0xAF80_0200u32,
         0xBE80_FF00,
@@ -4578,6 +4640,9 @@ fn gfx8_own_scalar_opcodes_are_refused_before_gfx8() {
         0xBFFD_0000,
         0xC700_0000,
         0x7E00_A101,
+        0xBF7D_0100,
+        0xBFFC_0009,
+        0xC340_0304,
     ] {
         assert_eq!(
             Inst::decode(&[w, 0]),
@@ -4674,8 +4739,7 @@ fn gfx8_own_scalar_opcodes_are_refused_before_gfx8() {
             .filter(|o| o.gfx8_only())
             .map(|o| o.mnemonic()),
     );
-    assert_eq!(modelled.len(), 16);
-    modelled.extend(GFX8_SCALAR_NOT_MODELLED.iter().map(|(n, _)| *n));
+    assert_eq!(modelled.len(), 20);
     modelled.sort_unstable();
     let mut want: Vec<&str> = names.iter().map(String::as_str).collect();
     want.sort_unstable();
@@ -5063,9 +5127,9 @@ fn gfx8_opcodes_are_the_ones_llvm_takes_for_tonga() {
     // v_rsq_legacy_f32, v_rcp_clamp_f64, v_rsq_clamp_f64), 6 VOP2 ones
     // (v_mac_legacy_f32, v_min_legacy_f32, v_max_legacy_f32 and the
     // non-reversed shifts) and 4 VOP3 ones (v_mullit_f32, the 64-bit shifts);
-    // 16 scalar, 18 VOP1, 21 VOP2, 66 VOPC and 9 VOP3 ones of those it has
+    // 20 scalar, 18 VOP1, 21 VOP2, 66 VOPC and 9 VOP3 ones of those it has
     // are gfx8's own (`gfx8_only`).
-    assert_eq!((on, off), (586, 81), "on and not on gfx8");
+    assert_eq!((on, off), (590, 81), "on and not on gfx8");
     macro_rules! round_trip {
         ($($fam:ident),*) => {$(
             for &op in $fam::ALL {
@@ -5370,13 +5434,12 @@ fn f16_alu_code_llc_builds_for_tonga_decodes_to_objdumps_text() {
 #[test]
 fn gfx8_only_forms_decode_as_unknown() {
     let g = Gfx::Gfx8;
-    let words: [(&str, &[u32]); 4] = [
+    let words: [(&str, &[u32]); 3] = [
         // The 16-bit interpolation (`VOP3` with interpolation operands).
         (
             "v_interp_p1ll_f16 v0, v1, attr0.x",
             &[0xD274_0000, 0x0002_0200],
         ),
-        ("s_atc_probe 7, s[2:3], 0x10", &[0xC09A_01C1, 0x10]),
         // SDWA and DPP: source code 249 and 250 and a second dword.
         (
             "v_add_f32_sdwa v0, v1, v2 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD",
@@ -5394,8 +5457,23 @@ fn gfx8_only_forms_decode_as_unknown() {
             "{text}"
         );
     }
-    // gfx8's 16-bit VOP2 opcodes decode: v_add_f16_e32 v0, v1, v2 (as
-    // above, [0x01,0x05,0x00,0x3e]).
+    // s_atc_probe 7, s[2:3], 0x10 ([0xc1,0x01,0x9a,0xc0,0x10,0x00,0x00,0x00])
+    // decodes.
+    assert_eq!(
+        Inst::decode_for(&[0xC09A_01C1, 0x10], g),
+        Ok((
+            Inst::Smrd {
+                op: Smrd::AtcProbe,
+                dst: Operand::imm(7),
+                base: s(2, 2),
+                offset: SmrdOffset::Imm(0x10),
+                glc: false
+            },
+            2
+        ))
+    );
+    // gfx8's 16-bit VOP2 opcodes decode: v_add_f16_e32 v0, v1, v2
+    // ([0x01,0x05,0x00,0x3e]).
     assert_eq!(
         Inst::decode_for(&[0x3E00_0501], g),
         Ok((
