@@ -28,10 +28,10 @@
 
 use super::Error;
 use super::inst::{
-    Inst, SmrdOffset, Vop3Inst, Vop3Op, aligned_sgprs, atc_probe, bits, reencoded_len, sdst,
-    sgprs_at,
+    Inst, Interp16Inst, SmrdOffset, Vop3Inst, Vop3Op, aligned_sgprs, atc_probe, bits,
+    reencoded_len, sdst, sgprs_at,
 };
-use super::opcode::{Smrd, Sop1, Sop2, Sopc, Sopk, Sopp, VShape, Vop1, Vop2, Vop3, Vopc};
+use super::opcode::{Interp16, Smrd, Sop1, Sop2, Sopc, Sopk, Sopp, VShape, Vop1, Vop2, Vop3, Vopc};
 use super::operand::{LITERAL, Operand};
 use crate::regs::Gfx;
 
@@ -236,6 +236,7 @@ pub(super) fn words(inst: &Inst) -> Result<(u32, Option<u32>), Error> {
         Inst::Ds(_) | Inst::Flat(_) | Inst::Mimg(_) | Inst::Mubuf { .. } | Inst::Mtbuf { .. } => {
             super::gfx8_mem::words(&mapped)
         }
+        Inst::Interp16(i) => i.gfx8_words().map(|(w0, w1)| (w0, Some(w1))),
         // gfx8's `VOP3b` has `clamp` (bit 15), which gfx7's lacks: the
         // gfx7 encoder checks the rest.
         Inst::Vop3(v) if v.op.is_vop3b() => {
@@ -382,8 +383,12 @@ pub(super) fn decode(code: &[u32]) -> Result<(Inst, usize), Error> {
             remaining: code.len(),
         })
     };
+    let interp16 =
+        w >> 26 == VOP3 >> 26 && Interp16::from_gfx8_code(bits(w, 16, 10) as u16).is_some();
     let inst = if w >> 26 == SMEM >> 26 {
         smem_decode(w, second()?).ok_or(unknown)?
+    } else if interp16 {
+        Inst::Interp16(Interp16Inst::gfx8_decode(w, second()?).ok_or(unknown)?)
     } else if [MUBUF, MTBUF, DS, FLAT, MIMG].contains(&(w & 0xFC00_0000)) {
         // Two dwords each; the family's decoder gives the operands in
         // gfx8's codes, and the re-encoding below checks every bit.

@@ -5,8 +5,8 @@ use core::fmt;
 
 use super::Error;
 use super::opcode::{
-    Ds, DsOffset, Flat, FlatKind, Mimg, Modifiers, Mtbuf, Mubuf, Smrd, Sop1, Sop2, Sopc, Sopk,
-    SopkForm, Sopp, SoppImm, VShape, VWidths, Vintrp, Vop1, Vop2, Vop3, Vopc,
+    Ds, DsOffset, Flat, FlatKind, Interp16, Mimg, Modifiers, Mtbuf, Mubuf, Smrd, Sop1, Sop2, Sopc,
+    Sopk, SopkForm, Sopp, SoppImm, VShape, VWidths, Vintrp, Vop1, Vop2, Vop3, Vopc,
 };
 use super::operand::{LITERAL, Operand};
 use crate::regs::{BufDataFormat, BufNumFormat, Gfx};
@@ -678,6 +678,150 @@ impl Vop3Op {
             Self::Vop2(op) => op.modifiers(),
             Self::Vopc(op) => op.modifiers(),
             Self::Vop3(op) => op.modifiers(),
+        }
+    }
+}
+
+/// gfx8's 16-bit interpolation: `VOP3` words whose `SRC0` field holds the
+/// attribute, channel and `high` (bits 5:0, 7:6, 8), `SRC1` the VGPR of the
+/// barycentric, and `SRC2` the VGPR of the second source (the `P10` value of
+/// `v_interp_p1lv_f16`, the `P1` result of `v_interp_p2_f16`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Interp16Inst {
+    /// The opcode.
+    pub op: Interp16,
+    /// Destination VGPR.
+    pub dst: u8,
+    /// The VGPR of the barycentric coordinate.
+    pub src: u8,
+    /// The second source's VGPR (ignored, and encoded as 0, where the
+    /// opcode has none: [`Interp16::has_src2`]).
+    pub src2: u8,
+    /// Attribute (0..=63).
+    pub attr: u8,
+    /// Channel (0..=3: x, y, z, w).
+    pub chan: u8,
+    /// Whether the 16-bit value is the attribute's high half.
+    pub high: bool,
+    /// `NEG` on the sources: bit 1 the barycentric, bit 2 the second source
+    /// (the bits of their `VOP3` fields; bit 0 names the attribute and is
+    /// refused).
+    pub neg: u8,
+    /// `ABS`, as `neg`.
+    pub abs: u8,
+    /// `CLAMP`.
+    pub clamp: bool,
+    /// `OMOD` (not on `v_interp_p2_f16`: [`Interp16::has_omod`]).
+    pub omod: u8,
+}
+
+impl Interp16Inst {
+    /// An instruction without modifiers and in the low half.
+    pub const fn new(op: Interp16, dst: u8, src: u8, src2: u8, attr: u8, chan: u8) -> Self {
+        Self {
+            op,
+            dst,
+            src,
+            src2,
+            attr,
+            chan,
+            high: false,
+            neg: 0,
+            abs: 0,
+            clamp: false,
+            omod: 0,
+        }
+    }
+
+    /// The two gfx8 `VOP3` dwords.
+    pub(super) fn gfx8_words(&self) -> Result<(u32, u32), Error> {
+        let op = self.op;
+        if self.attr > 63 {
+            return Err(Error::Operand { operand: "attr" });
+        }
+        if self.chan > 3 {
+            return Err(Error::Operand { operand: "chan" });
+        }
+        let sources = if op.has_src2() { 0b110 } else { 0b010 };
+        if (self.neg | self.abs) & !sources != 0 {
+            return Err(Error::Operand {
+                operand: "modifier",
+            });
+        }
+        if self.omod > 3 || (self.omod != 0 && !op.has_omod()) {
+            return Err(Error::Operand { operand: "omod" });
+        }
+        let src2 = if op.has_src2() {
+            256 + u32::from(self.src2)
+        } else {
+            0
+        };
+        let src0 = u32::from(self.attr) | u32::from(self.chan) << 6 | u32::from(self.high) << 8;
+        let w0 = 0b11_0100 << 26
+            | u32::from(op.gfx8_code()) << 16
+            | u32::from(self.clamp) << 15
+            | u32::from(self.abs) << 8
+            | u32::from(self.dst);
+        let w1 = u32::from(self.neg) << 29
+            | u32::from(self.omod) << 27
+            | src2 << 18
+            | (256 + u32::from(self.src)) << 9
+            | src0;
+        Ok((w0, w1))
+    }
+
+    /// Decodes gfx8 `VOP3` words of a 16-bit interpolation (`None` for
+    /// another opcode, or fields the encoder would not write: the
+    /// re-encoding check refuses the rest).
+    pub(super) fn gfx8_decode(w0: u32, w1: u32) -> Option<Self> {
+        let op = Interp16::from_gfx8_code(bits(w0, 16, 10) as u16)?;
+        let vgpr = |code: u32| code.checked_sub(256).and_then(|v| u8::try_from(v).ok());
+        let src0 = bits(w1, 0, 9);
+        Some(Self {
+            op,
+            dst: bits(w0, 0, 8) as u8,
+            src: vgpr(bits(w1, 9, 9))?,
+            src2: if op.has_src2() {
+                vgpr(bits(w1, 18, 9))?
+            } else {
+                0
+            },
+            attr: (src0 & 0x3F) as u8,
+            chan: (src0 >> 6 & 3) as u8,
+            high: src0 >> 8 == 1,
+            neg: bits(w1, 29, 3) as u8,
+            abs: bits(w0, 8, 3) as u8,
+            clamp: bits(w0, 15, 1) == 1,
+            omod: bits(w1, 27, 2) as u8,
+        })
+    }
+
+    /// The text in LLVM's syntax.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let c = ["x", "y", "z", "w"]
+            .get(usize::from(self.chan))
+            .copied()
+            .unwrap_or("?");
+        write!(f, "{} v{}, ", self.op.mnemonic(), self.dst)?;
+        let src = Operand::vgpr(self.src);
+        modified(f, src, self.neg & 2 != 0, self.abs & 2 != 0)?;
+        write!(f, ", attr{}.{c}", self.attr)?;
+        if self.op.has_src2() {
+            f.write_str(", ")?;
+            let src2 = Operand::vgpr(self.src2);
+            modified(f, src2, self.neg & 4 != 0, self.abs & 4 != 0)?;
+        }
+        if self.high {
+            f.write_str(" high")?;
+        }
+        if self.clamp {
+            f.write_str(" clamp")?;
+        }
+        match self.omod {
+            1 => f.write_str(" mul:2"),
+            2 => f.write_str(" mul:4"),
+            3 => f.write_str(" div:2"),
+            _ => Ok(()),
         }
     }
 }
@@ -1420,6 +1564,9 @@ pub enum Inst {
         /// Channel (0..=3: x, y, z, w).
         chan: u8,
     },
+    /// gfx8's 16-bit parameter interpolation (`VOP3`-encoded; gfx6 and
+    /// gfx7 lack it).
+    Interp16(Interp16Inst),
     /// Buffer load, store or atomic, or a vector L1 invalidation (whose
     /// operands are not encoded: [`Operand::ZERO`], offset 0, no flags).
     Mubuf {
@@ -1823,6 +1970,7 @@ impl Inst {
                 Vop3Op::Vop3(op) => (op.on(gfx), op.mnemonic()),
             },
             Inst::Vintrp { op, .. } => (op.on(gfx), op.mnemonic()),
+            Inst::Interp16(i) => (i.op.on(gfx), i.op.mnemonic()),
             Inst::Mubuf { op, .. } => (op.on(gfx), op.mnemonic()),
             Inst::Mtbuf { op, .. } => (op.on(gfx), op.mnemonic()),
             Inst::Ds(i) => (i.op.on(gfx), i.op.mnemonic()),
@@ -1908,6 +2056,7 @@ impl Inst {
             Inst::Mimg(i) => [i.srsrc, i.ssamp, z, z, z],
             Inst::Sopp { .. }
             | Inst::Vintrp { .. }
+            | Inst::Interp16(_)
             | Inst::Ds(_)
             | Inst::Flat(_)
             | Inst::Exp { .. } => [z; 5],
@@ -2009,6 +2158,7 @@ impl Inst {
             }
             Inst::Sopp { .. }
             | Inst::Vintrp { .. }
+            | Inst::Interp16(_)
             | Inst::Ds(_)
             | Inst::Flat(_)
             | Inst::Exp { .. } => {}
@@ -2077,6 +2227,11 @@ impl Inst {
             return Err(Error::Operand { operand: "op" });
         }
         match *self {
+            // gfx8's own encoding only ([`gfx8::words`](super::gfx8)).
+            Inst::Interp16(i) => Err(Error::NotOnGfx {
+                gfx: Gfx::Gfx7,
+                what: i.op.mnemonic(),
+            }),
             Inst::Sop2 {
                 op,
                 dst,
@@ -3042,7 +3197,9 @@ impl Inst {
                 !matches!(op.shape(), SopkForm::SetregImm32)
                     || !matches!(dst.constant_value(), Some(v) if matches!(Operand::imm(v).code(), 240..=247))
             }
-            Inst::Vintrp { .. } | Inst::Mubuf { .. } | Inst::Mtbuf { .. } => true,
+            Inst::Vintrp { .. } | Inst::Interp16(_) | Inst::Mubuf { .. } | Inst::Mtbuf { .. } => {
+                true
+            }
         }
     }
 }
@@ -3213,6 +3370,7 @@ impl Inst {
                 write!(f, "{}_e32 vcc, {src0}, {src1}", op.mnemonic_for(gfx))
             }
             Inst::Vop3(ref v) => v.fmt_for(f, gfx),
+            Inst::Interp16(ref i) => i.fmt(f),
             Inst::Vintrp {
                 op,
                 dst,

@@ -174,8 +174,11 @@
 //! encoding ([`Error::NotOnGfx`]) and decoding ([`Error::Unknown`]) refuse
 //! them. LLVM reads the sources of the 16-bit opcodes, and the `K` of the
 //! 16-bit `K` forms, as 16 bits: the gfx8 encoder refuses a wider literal.
-//! Still decoding as [`Error::Unknown`]: the 16-bit interpolation, SDWA and
-//! DPP (source codes 249/250).
+//! gfx8's 16-bit interpolation (`v_interp_p1ll_f16`, `v_interp_p1lv_f16`,
+//! `v_interp_p2_f16`, `VOP3`-encoded with the attribute, channel and `high`
+//! in the `SRC0` field) is [`Inst::Interp16`] ([`Interp16Inst`]), which
+//! gfx6/gfx7 refuse. Still decoding as [`Error::Unknown`]: SDWA and DPP
+//! (source codes 249/250).
 //! `SMEM`'s `glc` is [`Inst::Smrd`]'s `glc` (gfx8 only).
 //!
 //! gfx8's memory families (`DS`, `MUBUF`, `MTBUF`, `MIMG`, `FLAT`) have
@@ -251,13 +254,13 @@ mod opcode;
 mod operand;
 
 pub use inst::{
-    DsInst, ExpTarget, FlatInst, Inst, InstText, InterpSrc, MimgFlags, MimgInst, MubufFlags,
-    SmrdOffset, Vop3Inst, Vop3Op, Waitcnt,
+    DsInst, ExpTarget, FlatInst, Inst, InstText, Interp16Inst, InterpSrc, MimgFlags, MimgInst,
+    MubufFlags, SmrdOffset, Vop3Inst, Vop3Op, Waitcnt,
 };
 pub use opcode::{
-    Ds, DsOffset, DsShape, Flat, FlatKind, FlatShape, Mimg, MimgShape, Mtbuf, Mubuf, MubufShape,
-    Smrd, SmrdShape, Sop1, Sop2, Sopc, Sopk, SopkForm, Sopp, SoppImm, VShape, VWidths, Vintrp,
-    Vop1, Vop2, Vop3, Vopc, Widths,
+    Ds, DsOffset, DsShape, Flat, FlatKind, FlatShape, Interp16, Mimg, MimgShape, Mtbuf, Mubuf,
+    MubufShape, Smrd, SmrdShape, Sop1, Sop2, Sopc, Sopk, SopkForm, Sopp, SoppImm, VShape, VWidths,
+    Vintrp, Vop1, Vop2, Vop3, Vopc, Widths,
 };
 pub use operand::{Operand, SGPR_COUNT, VGPR_COUNT};
 

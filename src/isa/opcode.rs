@@ -2186,3 +2186,65 @@ impl Vop3 {
         }
     }
 }
+
+/// gfx8's 16-bit parameter interpolation, which gfx8 encodes as `VOP3`
+/// ([`Inst::Interp16`](super::Inst::Interp16)); gfx6 and gfx7 lack it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Interp16 {
+    /// `v_interp_p1ll_f16`: `VOP3` opcode 0x274.
+    P1llF16,
+    /// `v_interp_p1lv_f16`: `VOP3` opcode 0x275.
+    P1lvF16,
+    /// `v_interp_p2_f16`: `VOP3` opcode 0x276.
+    P2F16,
+}
+
+impl Interp16 {
+    /// Every opcode, in opcode order.
+    pub const ALL: &'static [Self] = &[Self::P1llF16, Self::P1lvF16, Self::P2F16];
+
+    /// LLVM's mnemonic.
+    pub const fn mnemonic(self) -> &'static str {
+        match self {
+            Self::P1llF16 => "v_interp_p1ll_f16",
+            Self::P1lvF16 => "v_interp_p1lv_f16",
+            Self::P2F16 => "v_interp_p2_f16",
+        }
+    }
+
+    /// Whether `gfx` has the opcode (gfx8 only).
+    pub const fn on(self, gfx: Gfx) -> bool {
+        matches!(gfx, Gfx::Gfx8)
+    }
+
+    /// gfx8's 10-bit `VOP3` opcode field.
+    pub const fn gfx8_code(self) -> u16 {
+        match self {
+            Self::P1llF16 => 0x274,
+            Self::P1lvF16 => 0x275,
+            Self::P2F16 => 0x276,
+        }
+    }
+
+    /// The opcode a gfx8 `VOP3` opcode field names, or `None`.
+    pub const fn from_gfx8_code(code: u16) -> Option<Self> {
+        match code {
+            0x274 => Some(Self::P1llF16),
+            0x275 => Some(Self::P1lvF16),
+            0x276 => Some(Self::P2F16),
+            _ => None,
+        }
+    }
+
+    /// Whether the opcode reads a second VGPR source (`SRC2`): the
+    /// `v_interp_p1lv_f16` and `v_interp_p2_f16` forms.
+    pub const fn has_src2(self) -> bool {
+        !matches!(self, Self::P1llF16)
+    }
+
+    /// Whether LLVM's syntax gives the opcode an output modifier
+    /// (`mul:2`, `mul:4`, `div:2`): the two first-pass forms.
+    pub const fn has_omod(self) -> bool {
+        !matches!(self, Self::P2F16)
+    }
+}

@@ -12,10 +12,10 @@
 use std::process::{Command, Stdio};
 
 use gcn::isa::{
-    Assembler, Ds, DsInst, DsOffset, Error, ExpTarget, Flat, FlatInst, FlatKind, Inst, InterpSrc,
-    Mimg, MimgFlags, MimgInst, Mtbuf, Mubuf, MubufFlags, Operand, Smrd, SmrdOffset, Sop1, Sop2,
-    Sopc, Sopk, SopkForm, Sopp, SoppImm, VShape, VWidths, Vintrp, Vop1, Vop2, Vop3, Vop3Inst,
-    Vop3Op, Vopc, Waitcnt,
+    Assembler, Ds, DsInst, DsOffset, Error, ExpTarget, Flat, FlatInst, FlatKind, Inst, Interp16,
+    Interp16Inst, InterpSrc, Mimg, MimgFlags, MimgInst, Mtbuf, Mubuf, MubufFlags, Operand, Smrd,
+    SmrdOffset, Sop1, Sop2, Sopc, Sopk, SopkForm, Sopp, SoppImm, VShape, VWidths, Vintrp, Vop1,
+    Vop2, Vop3, Vop3Inst, Vop3Op, Vopc, Waitcnt,
 };
 
 use gcn::regs::{BufDataFormat, BufNumFormat, Gfx};
@@ -3982,6 +3982,54 @@ fn gfx8_forms() -> Vec<Inst> {
     c.extend(gfx8_own_vopc_cases());
     c.extend(gfx8_16bit_literal_refusals());
     c.extend(gfx8_own_scalar_refusals());
+    c.extend(interp16_cases());
+    c.push(Inst::Interp16(Interp16Inst {
+        omod: 1,
+        ..Interp16Inst::new(Interp16::P2F16, 0, 1, 2, 0, 0)
+    }));
+    c.push(Inst::Interp16(Interp16Inst::new(
+        Interp16::P1llF16,
+        0,
+        1,
+        0,
+        64,
+        0,
+    )));
+    c
+}
+
+/// gfx8's 16-bit interpolation: every opcode, every field at its ends,
+/// and the modifiers LLVM takes.
+fn interp16_cases() -> Vec<Inst> {
+    let mut c = Vec::new();
+    for &op in Interp16::ALL {
+        c.push(Inst::Interp16(Interp16Inst::new(op, 0, 1, 2, 0, 0)));
+    }
+    let full = |op, neg, abs, omod| {
+        Inst::Interp16(Interp16Inst {
+            high: true,
+            neg,
+            abs,
+            clamp: true,
+            omod,
+            ..Interp16Inst::new(op, 255, 254, 253, 63, 3)
+        })
+    };
+    c.push(full(Interp16::P1llF16, 2, 0, 1));
+    c.push(full(Interp16::P1llF16, 0, 2, 2));
+    c.push(full(Interp16::P1lvF16, 4, 2, 3));
+    c.push(full(Interp16::P1lvF16, 6, 6, 0));
+    c.push(full(Interp16::P2F16, 2, 4, 0));
+    for (attr, chan) in [(1, 1), (2, 2), (32, 0)] {
+        c.push(Inst::Interp16(Interp16Inst::new(
+            Interp16::P2F16,
+            3,
+            4,
+            5,
+            attr,
+            chan,
+        )));
+    }
     c
 }
 
@@ -4512,13 +4560,12 @@ fn gfx8_vector_exception(name: &str) -> Option<&'static str> {
                 .filter(|o| o.gfx8_only())
                 .map(|o| o.mnemonic()),
         )
+        .chain(Interp16::ALL.iter().map(|o| o.mnemonic()))
         .any(|m| m == base);
     if modelled {
         None
     } else if name.ends_with("_sdwa") {
         Some("SDWA (out of scope)")
-    } else if base.starts_with("v_interp_") {
-        Some("16-bit interpolation (VOP3-encoded interpolation operands)")
     } else {
         Some("UNEXPLAINED")
     }
@@ -4596,6 +4643,7 @@ fn gfx8_own_scalar_opcodes_are_refused_before_gfx8() {
     insts.extend(gfx8_own_vop3_cases());
     insts.extend(gfx8_own_vop2_cases());
     insts.extend(gfx8_own_vopc_cases());
+    insts.extend(interp16_cases());
     let texts: Vec<String> = insts
         .iter()
         .map(|i| i.display_for(Gfx::Gfx8).to_string())
@@ -5434,12 +5482,7 @@ fn f16_alu_code_llc_builds_for_tonga_decodes_to_objdumps_text() {
 #[test]
 fn gfx8_only_forms_decode_as_unknown() {
     let g = Gfx::Gfx8;
-    let words: [(&str, &[u32]); 3] = [
-        // The 16-bit interpolation (`VOP3` with interpolation operands).
-        (
-            "v_interp_p1ll_f16 v0, v1, attr0.x",
-            &[0xD274_0000, 0x0002_0200],
-        ),
+    let words: [(&str, &[u32]); 2] = [
         // SDWA and DPP: source code 249 and 250 and a second dword.
         (
             "v_add_f32_sdwa v0, v1, v2 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD",
@@ -5472,6 +5515,32 @@ fn gfx8_only_forms_decode_as_unknown() {
             2
         ))
     );
+    // v_interp_p1ll_f16 v0, v1, attr0.x
+    // ([0x00,0x00,0x74,0xd2,0x00,0x02,0x02,0x00]) decodes.
+    assert_eq!(
+        Inst::decode_for(&[0xD274_0000, 0x0002_0200], g),
+        Ok((
+            Inst::Interp16(Interp16Inst::new(Interp16::P1llF16, 0, 1, 0, 0, 0)),
+            2
+        ))
+    );
+    // Modifiers on no source (bit 0 names the attribute) or on the second
+    // source of v_interp_p1ll_f16, which has none, are refused; gfx7 and
+    // gfx6 have no 16-bit interpolation.
+    for (neg, abs) in [(1, 0), (4, 0), (0, 1), (0, 4)] {
+        let i = Inst::Interp16(Interp16Inst {
+            neg,
+            abs,
+            ..Interp16Inst::new(Interp16::P1llF16, 0, 1, 0, 0, 0)
+        });
+        assert!(i.encode_for(g, &mut [0; 2]).is_err(), "{neg} {abs}");
+        for old in [Gfx::Gfx6, Gfx::Gfx7] {
+            assert!(matches!(
+                i.encode_for(old, &mut [0; 2]),
+                Err(Error::NotOnGfx { .. })
+            ));
+        }
+    }
     // gfx8's 16-bit VOP2 opcodes decode: v_add_f16_e32 v0, v1, v2
     // ([0x01,0x05,0x00,0x3e]).
     assert_eq!(
