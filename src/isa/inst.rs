@@ -9,6 +9,7 @@ use super::opcode::{
     Sopk, SopkForm, Sopp, SoppImm, VShape, VWidths, Vintrp, Vop1, Vop2, Vop3, Vopc,
 };
 use super::operand::{LITERAL, Operand};
+use super::sdwa::SdwaInst;
 use crate::regs::{BufDataFormat, BufNumFormat, Gfx};
 
 /// The `s_waitcnt` counters: wait until at most this many operations of each
@@ -672,7 +673,7 @@ impl Vop3Op {
 
     /// The modifiers LLVM's syntax gives the opcode (the fourth column of
     /// each vector family's opcode table).
-    const fn modifiers(self) -> Modifiers {
+    pub(super) const fn modifiers(self) -> Modifiers {
         match self {
             Self::Vop1(op) => op.modifiers(),
             Self::Vop2(op) => op.modifiers(),
@@ -1567,6 +1568,9 @@ pub enum Inst {
     /// gfx8's 16-bit parameter interpolation (`VOP3`-encoded; gfx6 and
     /// gfx7 lack it).
     Interp16(Interp16Inst),
+    /// gfx8's sub-dword addressing form of a `VOP1`, `VOP2` or `VOPC`
+    /// opcode (gfx6 and gfx7 lack it).
+    Sdwa(SdwaInst),
     /// Buffer load, store or atomic, or a vector L1 invalidation (whose
     /// operands are not encoded: [`Operand::ZERO`], offset 0, no flags).
     Mubuf {
@@ -1971,6 +1975,7 @@ impl Inst {
             },
             Inst::Vintrp { op, .. } => (op.on(gfx), op.mnemonic()),
             Inst::Interp16(i) => (i.op.on(gfx), i.op.mnemonic()),
+            Inst::Sdwa(_) => (gfx == Gfx::Gfx8, "SDWA"),
             Inst::Mubuf { op, .. } => (op.on(gfx), op.mnemonic()),
             Inst::Mtbuf { op, .. } => (op.on(gfx), op.mnemonic()),
             Inst::Ds(i) => (i.op.on(gfx), i.op.mnemonic()),
@@ -2057,6 +2062,7 @@ impl Inst {
             Inst::Sopp { .. }
             | Inst::Vintrp { .. }
             | Inst::Interp16(_)
+            | Inst::Sdwa(_)
             | Inst::Ds(_)
             | Inst::Flat(_)
             | Inst::Exp { .. } => [z; 5],
@@ -2159,6 +2165,7 @@ impl Inst {
             Inst::Sopp { .. }
             | Inst::Vintrp { .. }
             | Inst::Interp16(_)
+            | Inst::Sdwa(_)
             | Inst::Ds(_)
             | Inst::Flat(_)
             | Inst::Exp { .. } => {}
@@ -2231,6 +2238,10 @@ impl Inst {
             Inst::Interp16(i) => Err(Error::NotOnGfx {
                 gfx: Gfx::Gfx7,
                 what: i.op.mnemonic(),
+            }),
+            Inst::Sdwa(_) => Err(Error::NotOnGfx {
+                gfx: Gfx::Gfx7,
+                what: "SDWA",
             }),
             Inst::Sop2 {
                 op,
@@ -3197,9 +3208,11 @@ impl Inst {
                 !matches!(op.shape(), SopkForm::SetregImm32)
                     || !matches!(dst.constant_value(), Some(v) if matches!(Operand::imm(v).code(), 240..=247))
             }
-            Inst::Vintrp { .. } | Inst::Interp16(_) | Inst::Mubuf { .. } | Inst::Mtbuf { .. } => {
-                true
-            }
+            Inst::Vintrp { .. }
+            | Inst::Interp16(_)
+            | Inst::Sdwa(_)
+            | Inst::Mubuf { .. }
+            | Inst::Mtbuf { .. } => true,
         }
     }
 }
@@ -3371,6 +3384,7 @@ impl Inst {
             }
             Inst::Vop3(ref v) => v.fmt_for(f, gfx),
             Inst::Interp16(ref i) => i.fmt(f),
+            Inst::Sdwa(ref i) => i.fmt(f),
             Inst::Vintrp {
                 op,
                 dst,

@@ -177,8 +177,14 @@
 //! gfx8's 16-bit interpolation (`v_interp_p1ll_f16`, `v_interp_p1lv_f16`,
 //! `v_interp_p2_f16`, `VOP3`-encoded with the attribute, channel and `high`
 //! in the `SRC0` field) is [`Inst::Interp16`] ([`Interp16Inst`]), which
-//! gfx6/gfx7 refuse. Still decoding as [`Error::Unknown`]: SDWA and DPP
-//! (source codes 249/250).
+//! gfx6/gfx7 refuse. gfx8's sub-dword addressing (`SRC0` 249 and a second
+//! dword) of `VOP1`, `VOP2` and `VOPC` opcodes is [`Inst::Sdwa`]
+//! ([`SdwaInst`]: the selections [`SdwaSel`], [`SdwaUnused`], `clamp`,
+//! `neg`/`abs` on floating-point sources and `sext` on integer ones),
+//! for the opcodes [`takes_sdwa`] names, printed as LLVM prints it (the
+//! compares without the `_sdwa` suffix, as LLVM 14 writes them); gfx6/gfx7
+//! refuse it. Still decoding as [`Error::Unknown`]: DPP (`SRC0` 250) and
+//! `v_nop_sdwa` (which LLVM 14 disassembles as `v_nop`).
 //! `SMEM`'s `glc` is [`Inst::Smrd`]'s `glc` (gfx8 only).
 //!
 //! gfx8's memory families (`DS`, `MUBUF`, `MTBUF`, `MIMG`, `FLAT`) have
@@ -252,6 +258,7 @@ mod gfx8_mem;
 mod inst;
 mod opcode;
 mod operand;
+mod sdwa;
 
 pub use inst::{
     DsInst, ExpTarget, FlatInst, Inst, InstText, Interp16Inst, InterpSrc, MimgFlags, MimgInst,
@@ -263,6 +270,7 @@ pub use opcode::{
     Vintrp, Vop1, Vop2, Vop3, Vopc, Widths,
 };
 pub use operand::{Operand, SGPR_COUNT, VGPR_COUNT};
+pub use sdwa::{SdwaInst, SdwaSel, SdwaUnused, takes_sdwa};
 
 use crate::regs::Gfx;
 

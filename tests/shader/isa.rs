@@ -4539,6 +4539,29 @@ fn gfx8_own_scalar_refusals() -> Vec<Inst> {
 /// Why the crate does not model a vector mnemonic `llvm-mc-14 -mcpu=tonga`
 /// takes and `-mcpu=bonaire` does not, or `None` if it models it.
 fn gfx8_vector_exception(name: &str) -> Option<&'static str> {
+    if let Some(base) = name.strip_suffix("_sdwa") {
+        // An SDWA form is modelled where `takes_sdwa` holds for the opcode.
+        let mut ops: Vec<Vop3Op> = Vec::new();
+        ops.extend(Vop1::ALL.iter().map(|&o| Vop3Op::Vop1(o)));
+        ops.extend(Vop2::ALL.iter().map(|&o| Vop3Op::Vop2(o)));
+        ops.extend(Vopc::ALL.iter().map(|&o| Vop3Op::Vopc(o)));
+        let modelled = ops.into_iter().any(|op| {
+            let m = match op {
+                Vop3Op::Vop1(o) => o.mnemonic_for(Gfx::Gfx8),
+                Vop3Op::Vop2(o) => o.mnemonic_for(Gfx::Gfx8),
+                Vop3Op::Vopc(o) => o.mnemonic_for(Gfx::Gfx8),
+                Vop3Op::Vop3(o) => o.mnemonic_for(Gfx::Gfx8),
+            };
+            m == base && gcn::isa::takes_sdwa(op)
+        });
+        return match (modelled, base) {
+            (true, _) => None,
+            // `v_nop_sdwa` assembles to an SDWA word with a zero second
+            // dword, which LLVM 14 disassembles as `v_nop`.
+            (false, "v_nop") => Some("v_nop_sdwa: no text of its own"),
+            (false, _) => Some("UNEXPLAINED"),
+        };
+    }
     let base = name
         .strip_suffix("_e32")
         .or_else(|| name.strip_suffix("_e64"))
@@ -4562,13 +4585,7 @@ fn gfx8_vector_exception(name: &str) -> Option<&'static str> {
         )
         .chain(Interp16::ALL.iter().map(|o| o.mnemonic()))
         .any(|m| m == base);
-    if modelled {
-        None
-    } else if name.ends_with("_sdwa") {
-        Some("SDWA (not modelled)")
-    } else {
-        Some("UNEXPLAINED")
-    }
+    (!modelled).then_some("UNEXPLAINED")
 }
 
 /// Every vector mnemonic `llvm-mc-14 -mcpu=tonga` takes and `-mcpu=bonaire`
@@ -4576,7 +4593,7 @@ fn gfx8_vector_exception(name: &str) -> Option<&'static str> {
 /// LLVM 14's AMDGPU mnemonic table so filtered; checked with tonga in
 /// `gfx8_own_vector_tonga.txt`) is modelled (gfx8's own `VOP1`, `VOP2`,
 /// `VOPC` and `VOP3` opcodes, its 16-bit interpolation, gfx8's names of
-/// gfx7's `VOP2` opcodes) or an SDWA form, which the crate does not model.
+/// gfx7's `VOP2` opcodes, and their SDWA forms).
 #[test]
 fn gfx8_own_vector_opcodes_are_modelled_or_named_exceptions() {
     let names: Vec<String> =
@@ -4593,14 +4610,13 @@ fn gfx8_own_vector_opcodes_are_modelled_or_named_exceptions() {
     for n in &names {
         match gfx8_vector_exception(n) {
             None => modelled += 1,
-            // Only the SDWA forms are left.
-            Some(why) => assert_eq!(why, "SDWA (not modelled)", "{n}"),
+            Some(why) => assert_eq!(why, "v_nop_sdwa: no text of its own", "{n}"),
         }
     }
-    // Every name but the 63 SDWA ones: 18 VOP1, 21 VOP2, 66 VOPC, 9 VOP3,
-    // 3 interpolation opcodes, v_add_u32/v_sub_u32/v_subrev_u32 (some with
-    // their _e32/_e64 suffix too).
-    assert_eq!(modelled, names.len() - 63, "{modelled}");
+    // Every name: 18 VOP1, 21 VOP2, 66 VOPC, 9 VOP3, 3 interpolation
+    // opcodes, v_add_u32/v_sub_u32/v_subrev_u32 (some with their _e32/_e64
+    // suffix too) and 62 of the 63 SDWA forms (not v_nop_sdwa).
+    assert_eq!(modelled, names.len() - 1, "{modelled}");
     for &op in Vop1::ALL.iter().filter(|o| o.gfx8_only()) {
         assert!(
             names.iter().any(|n| n == op.mnemonic()),
@@ -5485,12 +5501,8 @@ fn f16_alu_code_llc_builds_for_tonga_decodes_to_objdumps_text() {
 #[test]
 fn gfx8_only_forms_decode_as_unknown() {
     let g = Gfx::Gfx8;
-    let words: [(&str, &[u32]); 2] = [
-        // SDWA and DPP: source code 249 and 250 and a second dword.
-        (
-            "v_add_f32_sdwa v0, v1, v2 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD",
-            &[0x0200_04F9, 0x0605_0601],
-        ),
+    let words: [(&str, &[u32]); 1] = [
+        // DPP: source code 250 and a second dword.
         (
             "v_mov_b32_dpp v0, v1 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf",
             &[0x7E00_02FA, 0xFF00_B101],
@@ -5503,6 +5515,15 @@ fn gfx8_only_forms_decode_as_unknown() {
             "{text}"
         );
     }
+    // v_add_f32_sdwa v0, v1, v2 dst_sel:DWORD dst_unused:UNUSED_PAD
+    // src0_sel:WORD_1 src1_sel:DWORD ([0xf9,0x04,0x00,0x02,0x01,0x06,0x05,0x06])
+    // decodes.
+    let (sdwa, n) = Inst::decode_for(&[0x0200_04F9, 0x0605_0601], g).unwrap();
+    assert_eq!(n, 2);
+    assert_eq!(
+        sdwa.display_for(g).to_string(),
+        "v_add_f32_sdwa v0, v1, v2 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD"
+    );
     // s_atc_probe 7, s[2:3], 0x10 ([0xc1,0x01,0x9a,0xc0,0x10,0x00,0x00,0x00])
     // decodes.
     assert_eq!(

@@ -10,3 +10,4 @@ mod fetch;
 mod gfx;
 mod isa;
 mod isa_gfx8_mem;
+mod isa_gfx8_sdwa;

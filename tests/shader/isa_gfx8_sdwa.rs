@@ -1,0 +1,334 @@
+//! gfx8's sub-dword addressing (SDWA) forms of `VOP1`, `VOP2` and `VOPC`
+//! opcodes, encoded, decoded and printed by `gcn::isa`, against LLVM's
+//! assembler and disassembler for gfx8 (`llvm-mc-14 -mcpu=tonga`).
+//!
+//! `tests/data/isa/gfx8_sdwa*.txt` hold what `llvm-mc` printed, so the
+//! comparison runs where LLVM is not installed; with LLVM present the files
+//! are checked to be what LLVM prints today (`GCN_REGEN=1` rewrites them).
+
+use gcn::isa::{Error, Inst, SdwaInst, SdwaSel, SdwaUnused, Vop1, Vop2, Vop3Op, Vopc, takes_sdwa};
+use gcn::regs::Gfx;
+
+use crate::isa::{llvm_disassembly_for, llvm_reference_for, parse_llvm};
+
+const G: Gfx = Gfx::Gfx8;
+
+/// Every `VOP1`, `VOP2` and `VOPC` opcode gfx8 has.
+fn opcodes() -> Vec<Vop3Op> {
+    let mut ops = Vec::new();
+    ops.extend(Vop1::ALL.iter().map(|&o| Vop3Op::Vop1(o)));
+    ops.extend(Vop2::ALL.iter().map(|&o| Vop3Op::Vop2(o)));
+    ops.extend(Vopc::ALL.iter().map(|&o| Vop3Op::Vopc(o)));
+    ops.retain(|o| match *o {
+        Vop3Op::Vop1(o) => o.on(G),
+        Vop3Op::Vop2(o) => o.on(G),
+        Vop3Op::Vopc(o) => o.on(G),
+        Vop3Op::Vop3(_) => false,
+    });
+    ops
+}
+
+/// The text of `op`'s SDWA form with every field at LLVM's default, for
+/// asking LLVM whether it has one (for opcodes the crate refuses too).
+fn probe_text(op: Vop3Op) -> String {
+    let (name, operands, sels) = match op {
+        Vop3Op::Vop1(o) => (
+            format!("{}_sdwa", o.mnemonic_for(G)),
+            "v0, v1",
+            " dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD",
+        ),
+        Vop3Op::Vop2(o) => {
+            let ops = match o.shape() {
+                gcn::isa::VShape::Cndmask => "v0, v1, v2, vcc",
+                gcn::isa::VShape::CarryOut => "v0, vcc, v1, v2",
+                gcn::isa::VShape::CarryInOut => "v0, vcc, v1, v2, vcc",
+                gcn::isa::VShape::Readlane => "s0, v1, s2",
+                gcn::isa::VShape::Writelane => "v0, s1, s2",
+                gcn::isa::VShape::Madk => "v0, v1, 0x1234, v2",
+                _ => "v0, v1, v2",
+            };
+            (
+                format!("{}_sdwa", o.mnemonic_for(G)),
+                ops,
+                " dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD",
+            )
+        }
+        Vop3Op::Vopc(o) => {
+            let w = o.shape();
+            let ops = if w.src0 == 2 {
+                "vcc, v[2:3], v[4:5]"
+            } else {
+                "vcc, v1, v2"
+            };
+            (
+                format!("{}_sdwa", o.mnemonic_for(G)),
+                ops,
+                " src0_sel:DWORD src1_sel:DWORD",
+            )
+        }
+        Vop3Op::Vop3(_) => unreachable!(),
+    };
+    format!("{name} {operands}{sels}")
+}
+
+/// `takes_sdwa` holds for exactly the opcodes whose SDWA form
+/// `llvm-mc-14 -mcpu=tonga` assembles (`tests/data/isa/gfx8_sdwa_opcodes.txt`),
+/// and those forms encode and print as LLVM does.
+#[test]
+fn sdwa_opcodes_are_the_ones_llvm_takes() {
+    let ops = opcodes();
+    let texts: Vec<String> = ops.iter().map(|&o| probe_text(o)).collect();
+    let reference = llvm_reference_for("tonga", "isa/gfx8_sdwa_opcodes.txt", &texts, true);
+    let mut wrong = Vec::new();
+    let mut taken = 0;
+    for ((&op, text), line) in ops.iter().zip(&texts).zip(&reference) {
+        let llvm = parse_llvm(line);
+        if llvm.is_some() != takes_sdwa(op) {
+            wrong.push(text.clone());
+            continue;
+        }
+        let Some((_, want)) = llvm else { continue };
+        taken += 1;
+        let (dst, src1) = match op {
+            Vop3Op::Vopc(_) => (0, 2),
+            Vop3Op::Vop1(_) => (0, 0),
+            _ => (0, 2),
+        };
+        let inst = Inst::Sdwa(SdwaInst::new(op, dst, 1, src1));
+        let mut out = [0u32; 2];
+        let n = inst.encode_for(G, &mut out);
+        if n != Ok(2) || out[..] != want[..] {
+            wrong.push(format!("{text}: crate {out:x?}, llvm {want:x?}"));
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
+    assert!(taken > 200, "{taken}");
+}
+
+/// For every opcode with an SDWA form, the modifier the crate takes on
+/// each source (`neg` and `abs` on a floating-point one, else `sext`) is
+/// one `llvm-mc-14 -mcpu=tonga` takes there, with `clamp`, and the crate's
+/// dwords are LLVM's (`tests/data/isa/gfx8_sdwa_modifiers.txt`).
+#[test]
+fn sdwa_source_modifiers_are_llvms() {
+    let mut insts = Vec::new();
+    for op in opcodes().into_iter().filter(|&o| takes_sdwa(o)) {
+        let sources = if matches!(op, Vop3Op::Vop1(_)) { 1 } else { 2 };
+        let (dst, src1) = match op {
+            Vop3Op::Vop1(_) => (0, 0),
+            _ => (0, 2),
+        };
+        for i in 0..sources {
+            let bit = 1 << i;
+            let float = SdwaInst {
+                neg: bit,
+                abs: bit,
+                clamp: true,
+                ..SdwaInst::new(op, dst, 1, src1)
+            };
+            let int = SdwaInst {
+                sext: bit,
+                clamp: true,
+                ..SdwaInst::new(op, dst, 1, src1)
+            };
+            let float_ok = Inst::Sdwa(float).encode_for(G, &mut [0; 2]).is_ok();
+            let int_ok = Inst::Sdwa(int).encode_for(G, &mut [0; 2]).is_ok();
+            assert!(float_ok != int_ok, "{op:?} source {i}");
+            insts.push(Inst::Sdwa(if float_ok { float } else { int }));
+        }
+    }
+    let texts: Vec<String> = insts.iter().map(|i| i.display_for(G).to_string()).collect();
+    let reference = llvm_reference_for("tonga", "isa/gfx8_sdwa_modifiers.txt", &texts, true);
+    let mut wrong = Vec::new();
+    for ((inst, text), line) in insts.iter().zip(&texts).zip(&reference) {
+        let mut out = [0u32; 2];
+        let ours = inst.encode_for(G, &mut out);
+        match parse_llvm(line) {
+            Some((t, want)) if t == *text && ours == Ok(2) && out[..] == want[..] => {}
+            _ => wrong.push(line.clone()),
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
+    assert!(insts.len() > 300, "{}", insts.len());
+}
+
+/// SDWA cases: every selection and `dst_unused` value, `clamp`, and the
+/// modifiers of floating-point (`neg`, `abs`) and integer (`sext`)
+/// sources, in each operand shape.
+fn sdwa_cases() -> Vec<Inst> {
+    let mut c = Vec::new();
+    let add = Vop3Op::Vop2(Vop2::AddF32);
+    for &sel in SdwaSel::ALL {
+        for i in 0..3 {
+            let mut s = SdwaInst::new(add, 0, 1, 2);
+            match i {
+                0 => s.dst_sel = sel,
+                1 => s.src_sel[0] = sel,
+                _ => s.src_sel[1] = sel,
+            }
+            c.push(s);
+        }
+    }
+    for &unused in SdwaUnused::ALL {
+        c.push(SdwaInst {
+            dst_unused: unused,
+            dst_sel: SdwaSel::Word1,
+            ..SdwaInst::new(add, 3, 4, 5)
+        });
+    }
+    for (neg, abs, clamp) in [(1, 0, false), (2, 1, true), (3, 3, false), (0, 2, true)] {
+        c.push(SdwaInst {
+            neg,
+            abs,
+            clamp,
+            ..SdwaInst::new(add, 255, 254, 253)
+        });
+    }
+    for (op, sext) in [
+        (Vop3Op::Vop2(Vop2::AddI32), 1),
+        (Vop3Op::Vop2(Vop2::AddcU32), 3),
+        (Vop3Op::Vop2(Vop2::CndmaskB32), 2),
+        (Vop3Op::Vop2(Vop2::AndB32), 3),
+        (Vop3Op::Vop2(Vop2::AddU16), 1),
+        (Vop3Op::Vop1(Vop1::MovB32), 1),
+        (Vop3Op::Vop1(Vop1::CvtF32I32), 1),
+        (Vop3Op::Vopc(Vopc::CmpEqU32), 1),
+        (Vop3Op::Vopc(Vopc::CmpClassF32), 2),
+    ] {
+        let one = matches!(op, Vop3Op::Vop1(_));
+        c.push(SdwaInst {
+            sext,
+            src_sel: [
+                SdwaSel::Byte1,
+                if one { SdwaSel::Byte0 } else { SdwaSel::Word0 },
+            ],
+            ..SdwaInst::new(op, 6, 7, 8)
+        });
+    }
+    for (op, neg, abs) in [
+        (Vop3Op::Vop1(Vop1::CvtF32F16), 1, 0),
+        (Vop3Op::Vop1(Vop1::RcpF16), 0, 1),
+        (Vop3Op::Vop2(Vop2::MacF32), 2, 1),
+        (Vop3Op::Vop2(Vop2::MulF16), 3, 0),
+        (Vop3Op::Vopc(Vopc::CmpLtF32), 1, 2),
+        (Vop3Op::Vopc(Vopc::CmpxNeqF16), 2, 2),
+        (Vop3Op::Vopc(Vopc::CmpClassF16), 1, 0),
+    ] {
+        let one = matches!(op, Vop3Op::Vop1(_));
+        c.push(SdwaInst {
+            neg,
+            abs,
+            clamp: true,
+            src_sel: [
+                SdwaSel::Word1,
+                if one { SdwaSel::Byte0 } else { SdwaSel::Byte3 },
+            ],
+            ..SdwaInst::new(op, 9, 10, 11)
+        });
+    }
+    let mut c: Vec<Inst> = c.into_iter().map(Inst::Sdwa).collect();
+    // Refused by both: sext on a float source, neg on an integer one, a
+    // compare with a destination select, an opcode without an SDWA form.
+    for s in [
+        SdwaInst {
+            sext: 1,
+            ..SdwaInst::new(add, 0, 1, 2)
+        },
+        SdwaInst {
+            neg: 1,
+            ..SdwaInst::new(Vop3Op::Vop2(Vop2::AndB32), 0, 1, 2)
+        },
+        SdwaInst::new(Vop3Op::Vop2(Vop2::MadmkF32), 0, 1, 2),
+    ] {
+        c.push(Inst::Sdwa(s));
+    }
+    c
+}
+
+/// Every SDWA case, as the crate prints it for gfx8, is what `llvm-mc-14
+/// -mcpu=tonga` prints back (`tests/data/isa/gfx8_sdwa.txt`) with the
+/// crate's dwords, which decode to the text `llvm-mc-14 --disassemble`
+/// prints (`gfx8_sdwa_disasm.txt`) and encode back; what LLVM refuses, the
+/// crate refuses; gfx6 and gfx7 refuse every SDWA form.
+#[test]
+fn sdwa_forms_match_llvm() {
+    let insts = sdwa_cases();
+    let texts: Vec<String> = insts.iter().map(|i| i.display_for(G).to_string()).collect();
+    let reference = llvm_reference_for("tonga", "isa/gfx8_sdwa.txt", &texts, true);
+    let encodings: Vec<Vec<u32>> = reference
+        .iter()
+        .filter_map(|l| parse_llvm(l).map(|(_, w)| w))
+        .collect();
+    let disassembly = llvm_disassembly_for("tonga", "isa/gfx8_sdwa_disasm.txt", &encodings);
+    let mut dis = disassembly.iter();
+    let mut failed = Vec::new();
+    let (mut assembled, mut refused) = (0, 0);
+    for ((inst, text), line) in insts.iter().zip(&texts).zip(&reference) {
+        let mut out = [0xAAAA_AAAAu32; 2];
+        let ours = inst.encode_for(G, &mut out).map(|n| out[..n].to_vec());
+        for old in [Gfx::Gfx6, Gfx::Gfx7] {
+            assert!(matches!(
+                inst.encode_for(old, &mut [0; 2]),
+                Err(Error::NotOnGfx { .. })
+            ));
+        }
+        match parse_llvm(line) {
+            Some((llvm_text, want)) => {
+                assembled += 1;
+                let d = dis.next().unwrap();
+                let decoded = Inst::decode_for(&want, G);
+                let ok = llvm_text == *text
+                    && ours.as_ref() == Ok(&want)
+                    && decoded.as_ref().is_ok_and(|(i, n)| {
+                        *n == 2
+                            && i == inst
+                            && Some(i.display_for(G).to_string()) == parse_llvm(d).map(|(t, _)| t)
+                    });
+                if !ok {
+                    failed.push(format!("{text}: {ours:x?} {decoded:?}; {line}; {d}"));
+                }
+                assert!(Inst::decode_for(&want, Gfx::Gfx7).is_err());
+            }
+            None => {
+                refused += 1;
+                if ours.is_ok() || out != [0xAAAA_AAAA; 2] {
+                    failed.push(format!("{text}: crate {ours:x?}, llvm: {line}"));
+                }
+            }
+        }
+    }
+    assert!(failed.is_empty(), "{failed:#?}");
+    assert!(assembled > 40 && refused == 3, "{assembled} {refused}");
+}
+
+/// Each SDWA encoding of `tests/data/isa/gfx8_sdwa.txt` with any one bit
+/// flipped decodes for gfx8 to an instruction that encodes back to exactly
+/// those dwords, or is refused.
+#[test]
+fn sdwa_bit_flips_decode_exactly_or_not_at_all() {
+    let text =
+        std::fs::read_to_string(crate::data_source::committed().join("isa/gfx8_sdwa.txt")).unwrap();
+    let encodings: Vec<Vec<u32>> = text
+        .lines()
+        .filter_map(parse_llvm)
+        .map(|(_, w)| w)
+        .collect();
+    assert!(encodings.len() > 40);
+    let (mut decoded, mut refused) = (0, 0);
+    for want in &encodings {
+        for bit in 0..64 {
+            let mut code = want.clone();
+            code[bit / 32] ^= 1 << (bit % 32);
+            match Inst::decode_for(&code, G) {
+                Ok((inst, n)) => {
+                    let mut out = [0u32; 2];
+                    assert_eq!(inst.encode_for(G, &mut out), Ok(n), "{code:x?}");
+                    assert_eq!(out[..n], code[..n]);
+                    decoded += 1;
+                }
+                Err(_) => refused += 1,
+            }
+        }
+    }
+    assert!(decoded > 0 && refused > 0);
+}
