@@ -238,6 +238,7 @@ pub(super) fn words(inst: &Inst) -> Result<(u32, Option<u32>), Error> {
         }
         Inst::Interp16(i) => i.gfx8_words().map(|(w0, w1)| (w0, Some(w1))),
         Inst::Sdwa(i) => i.gfx8_words().map(|(w0, w1)| (w0, Some(w1))),
+        Inst::Dpp(i) => i.gfx8_words().map(|(w0, w1)| (w0, Some(w1))),
         // gfx8's `VOP3b` has `clamp` (bit 15), which gfx7's lacks: the
         // gfx7 encoder checks the rest.
         Inst::Vop3(v) if v.op.is_vop3b() => {
@@ -392,6 +393,8 @@ pub(super) fn decode(code: &[u32]) -> Result<(Inst, usize), Error> {
         Inst::Interp16(Interp16Inst::gfx8_decode(w, second()?).ok_or(unknown)?)
     } else if w >> 31 == 0 && bits(w, 0, 9) == super::sdwa::SDWA {
         Inst::Sdwa(super::sdwa::SdwaInst::gfx8_decode(w, second()?).ok_or(unknown)?)
+    } else if w >> 31 == 0 && bits(w, 0, 9) == super::dpp::DPP {
+        Inst::Dpp(super::dpp::DppInst::gfx8_decode(w, second()?).ok_or(unknown)?)
     } else if [MUBUF, MTBUF, DS, FLAT, MIMG].contains(&(w & 0xFC00_0000)) {
         // Two dwords each; the family's decoder gives the operands in
         // gfx8's codes, and the re-encoding below checks every bit.

@@ -4,6 +4,7 @@
 use core::fmt;
 
 use super::Error;
+use super::dpp::DppInst;
 use super::opcode::{
     Ds, DsOffset, Flat, FlatKind, Interp16, Mimg, Modifiers, Mtbuf, Mubuf, Smrd, Sop1, Sop2, Sopc,
     Sopk, SopkForm, Sopp, SoppImm, VShape, VWidths, Vintrp, Vop1, Vop2, Vop3, Vopc,
@@ -1571,6 +1572,9 @@ pub enum Inst {
     /// gfx8's sub-dword addressing form of a `VOP1`, `VOP2` or `VOPC`
     /// opcode (gfx6 and gfx7 lack it).
     Sdwa(SdwaInst),
+    /// gfx8's data-parallel (lane movement) form of a `VOP1` or `VOP2`
+    /// opcode (gfx6 and gfx7 lack it).
+    Dpp(DppInst),
     /// Buffer load, store or atomic, or a vector L1 invalidation (whose
     /// operands are not encoded: [`Operand::ZERO`], offset 0, no flags).
     Mubuf {
@@ -1976,6 +1980,7 @@ impl Inst {
             Inst::Vintrp { op, .. } => (op.on(gfx), op.mnemonic()),
             Inst::Interp16(i) => (i.op.on(gfx), i.op.mnemonic()),
             Inst::Sdwa(_) => (gfx == Gfx::Gfx8, "SDWA"),
+            Inst::Dpp(_) => (gfx == Gfx::Gfx8, "DPP"),
             Inst::Mubuf { op, .. } => (op.on(gfx), op.mnemonic()),
             Inst::Mtbuf { op, .. } => (op.on(gfx), op.mnemonic()),
             Inst::Ds(i) => (i.op.on(gfx), i.op.mnemonic()),
@@ -2063,6 +2068,7 @@ impl Inst {
             | Inst::Vintrp { .. }
             | Inst::Interp16(_)
             | Inst::Sdwa(_)
+            | Inst::Dpp(_)
             | Inst::Ds(_)
             | Inst::Flat(_)
             | Inst::Exp { .. } => [z; 5],
@@ -2166,6 +2172,7 @@ impl Inst {
             | Inst::Vintrp { .. }
             | Inst::Interp16(_)
             | Inst::Sdwa(_)
+            | Inst::Dpp(_)
             | Inst::Ds(_)
             | Inst::Flat(_)
             | Inst::Exp { .. } => {}
@@ -2242,6 +2249,10 @@ impl Inst {
             Inst::Sdwa(_) => Err(Error::NotOnGfx {
                 gfx: Gfx::Gfx7,
                 what: "SDWA",
+            }),
+            Inst::Dpp(_) => Err(Error::NotOnGfx {
+                gfx: Gfx::Gfx7,
+                what: "DPP",
             }),
             Inst::Sop2 {
                 op,
@@ -3211,6 +3222,7 @@ impl Inst {
             Inst::Vintrp { .. }
             | Inst::Interp16(_)
             | Inst::Sdwa(_)
+            | Inst::Dpp(_)
             | Inst::Mubuf { .. }
             | Inst::Mtbuf { .. } => true,
         }
@@ -3385,6 +3397,7 @@ impl Inst {
             Inst::Vop3(ref v) => v.fmt_for(f, gfx),
             Inst::Interp16(ref i) => i.fmt(f),
             Inst::Sdwa(ref i) => i.fmt(f),
+            Inst::Dpp(ref i) => i.fmt(f),
             Inst::Vintrp {
                 op,
                 dst,

@@ -183,8 +183,13 @@
 //! `neg`/`abs` on floating-point sources and `sext` on integer ones),
 //! for the opcodes [`takes_sdwa`] names, printed as LLVM prints it (the
 //! compares without the `_sdwa` suffix, as LLVM 14 writes them); gfx6/gfx7
-//! refuse it. Still decoding as [`Error::Unknown`]: DPP (`SRC0` 250) and
-//! `v_nop_sdwa` (which LLVM 14 disassembles as `v_nop`).
+//! refuse it. gfx8's data-parallel primitives (DPP: `SRC0` 250 and a second
+//! dword) of `VOP1` and `VOP2` opcodes are [`Inst::Dpp`] ([`DppInst`]: the
+//! lane movement [`DppCtrl`], `row_mask`, `bank_mask`, `bound_ctrl`,
+//! `neg`/`abs` on floating-point sources), for the opcodes [`takes_dpp`]
+//! names; gfx6/gfx7 refuse it. Still decoding as [`Error::Unknown`]:
+//! `v_nop_sdwa` (which LLVM 14 disassembles as `v_nop`), the DPP controls
+//! gfx8 reserves, and DPP compares (LLVM 14 has none on gfx8).
 //! `SMEM`'s `glc` is [`Inst::Smrd`]'s `glc` (gfx8 only).
 //!
 //! gfx8's memory families (`DS`, `MUBUF`, `MTBUF`, `MIMG`, `FLAT`) have
@@ -253,6 +258,7 @@
 // the `match` arm they sit in: none can overflow or wrap.
 #![allow(clippy::arithmetic_side_effects)]
 
+mod dpp;
 mod gfx8;
 mod gfx8_mem;
 mod inst;
@@ -260,6 +266,7 @@ mod opcode;
 mod operand;
 mod sdwa;
 
+pub use dpp::{DppCtrl, DppInst, takes_dpp};
 pub use inst::{
     DsInst, ExpTarget, FlatInst, Inst, InstText, Interp16Inst, InterpSrc, MimgFlags, MimgInst,
     MubufFlags, SmrdOffset, Vop3Inst, Vop3Op, Waitcnt,

@@ -189,7 +189,7 @@ pub const fn takes_sdwa(op: Vop3Op) -> bool {
 /// The sources of `op` that take `neg`/`abs` (bit i for source i; the
 /// others take `sext`): the floating-point ones, but `v_cndmask_b32`'s,
 /// which LLVM's SDWA syntax takes as integers.
-const fn float_sources(op: Vop3Op) -> u8 {
+pub(super) const fn float_sources(op: Vop3Op) -> u8 {
     match op {
         Vop3Op::Vop2(Vop2::CndmaskB32) => 0,
         _ => op.modifiers().src & 3,

@@ -5501,12 +5501,17 @@ fn f16_alu_code_llc_builds_for_tonga_decodes_to_objdumps_text() {
 #[test]
 fn gfx8_only_forms_decode_as_unknown() {
     let g = Gfx::Gfx8;
-    let words: [(&str, &[u32]); 1] = [
-        // DPP: source code 250 and a second dword.
+    let words: [(&str, &[u32]); 3] = [
+        // v_nop_sdwa (LLVM 14 disassembles its words as v_nop).
+        ("v_nop_sdwa", &[0x7E00_00F9, 0]),
+        // DPP with dpp_ctrl 0x150 (row_newbcast, not on gfx8: llvm-mc-14
+        // --disassemble -mcpu=tonga prints it as not supported).
         (
-            "v_mov_b32_dpp v0, v1 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf",
-            &[0x7E00_02FA, 0xFF00_B101],
+            "v_mov_b32_dpp v0, v1 (dpp_ctrl 0x150)",
+            &[0x7E00_02FA, 0xFF01_5001],
         ),
+        // A compare in DPP form ("invalid instruction encoding").
+        ("v_cmp_eq_f32_dpp", &[0x7C84_04FA, 0xFF00_E401]),
     ];
     for (text, code) in words {
         assert_eq!(
@@ -5515,6 +5520,14 @@ fn gfx8_only_forms_decode_as_unknown() {
             "{text}"
         );
     }
+    // v_mov_b32_dpp v0, v1 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+    // ([0xfa,0x02,0x00,0x7e,0x01,0xb1,0x00,0xff]) decodes.
+    let (dpp, n) = Inst::decode_for(&[0x7E00_02FA, 0xFF00_B101], g).unwrap();
+    assert_eq!(n, 2);
+    assert_eq!(
+        dpp.display_for(g).to_string(),
+        "v_mov_b32_dpp v0, v1 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf"
+    );
     // v_add_f32_sdwa v0, v1, v2 dst_sel:DWORD dst_unused:UNUSED_PAD
     // src0_sel:WORD_1 src1_sel:DWORD ([0xf9,0x04,0x00,0x02,0x01,0x06,0x05,0x06])
     // decodes.

@@ -9,5 +9,6 @@ mod data_source;
 mod fetch;
 mod gfx;
 mod isa;
+mod isa_gfx8_dpp;
 mod isa_gfx8_mem;
 mod isa_gfx8_sdwa;

@@ -1,0 +1,287 @@
+//! gfx8's data-parallel primitives (DPP) forms of `VOP1` and `VOP2`
+//! opcodes, encoded, decoded and printed by `gcn::isa`, against LLVM's
+//! assembler and disassembler for gfx8 (`llvm-mc-14 -mcpu=tonga`).
+//!
+//! `tests/data/isa/gfx8_dpp*.txt` hold what `llvm-mc` printed, so the
+//! comparison runs where LLVM is not installed; with LLVM present the files
+//! are checked to be what LLVM prints today (`GCN_REGEN=1` rewrites them).
+
+use gcn::isa::{DppCtrl, DppInst, Error, Inst, VShape, Vop1, Vop2, Vop3Op, Vopc, takes_dpp};
+use gcn::regs::Gfx;
+
+use crate::isa::{llvm_disassembly_for, llvm_reference_for, parse_llvm};
+
+const G: Gfx = Gfx::Gfx8;
+
+/// Every `VOP1`, `VOP2` and `VOPC` opcode gfx8 has.
+fn opcodes() -> Vec<Vop3Op> {
+    let mut ops = Vec::new();
+    ops.extend(
+        Vop1::ALL
+            .iter()
+            .filter(|o| o.on(G))
+            .map(|&o| Vop3Op::Vop1(o)),
+    );
+    ops.extend(
+        Vop2::ALL
+            .iter()
+            .filter(|o| o.on(G))
+            .map(|&o| Vop3Op::Vop2(o)),
+    );
+    ops.extend(
+        Vopc::ALL
+            .iter()
+            .filter(|o| o.on(G))
+            .map(|&o| Vop3Op::Vopc(o)),
+    );
+    ops
+}
+
+/// The text of `op`'s DPP form, for asking LLVM whether it has one.
+fn probe_text(op: Vop3Op) -> String {
+    let tail = "quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf";
+    match op {
+        Vop3Op::Vop1(o) => format!("{}_dpp v0, v1 {tail}", o.mnemonic_for(G)),
+        Vop3Op::Vop2(o) => {
+            let ops = match o.shape() {
+                VShape::Cndmask => "v0, v1, v2, vcc",
+                VShape::CarryOut => "v0, vcc, v1, v2",
+                VShape::CarryInOut => "v0, vcc, v1, v2, vcc",
+                VShape::Readlane => "s0, v1, s2",
+                VShape::Writelane => "v0, s1, s2",
+                VShape::Madk => "v0, v1, 0x1234, v2",
+                _ => "v0, v1, v2",
+            };
+            format!("{}_dpp {ops} {tail}", o.mnemonic_for(G))
+        }
+        Vop3Op::Vopc(o) => format!("{}_dpp vcc, v1, v2 {tail}", o.mnemonic_for(G)),
+        Vop3Op::Vop3(_) => unreachable!(),
+    }
+}
+
+/// `takes_dpp` holds for exactly the opcodes whose DPP form `llvm-mc-14
+/// -mcpu=tonga` assembles (`tests/data/isa/gfx8_dpp_opcodes.txt`), and the
+/// crate encodes those forms to its dwords; the modifier the crate takes
+/// on each source (`neg`/`abs` on a floating-point one, none on an integer
+/// one) is LLVM's (`gfx8_dpp_modifiers.txt`).
+#[test]
+fn dpp_opcodes_and_modifiers_are_the_ones_llvm_takes() {
+    let ops = opcodes();
+    let texts: Vec<String> = ops.iter().map(|&o| probe_text(o)).collect();
+    let reference = llvm_reference_for("tonga", "isa/gfx8_dpp_opcodes.txt", &texts, true);
+    let mut wrong = Vec::new();
+    let mut mods = Vec::new();
+    let ctrl = DppCtrl::QuadPerm([0, 1, 2, 3]);
+    for ((&op, text), line) in ops.iter().zip(&texts).zip(&reference) {
+        let llvm = parse_llvm(line);
+        if llvm.is_some() != takes_dpp(op) {
+            wrong.push(text.clone());
+            continue;
+        }
+        let Some((_, want)) = llvm else { continue };
+        let inst = DppInst::new(op, 0, 1, 2, ctrl);
+        let mut out = [0u32; 2];
+        if Inst::Dpp(inst).encode_for(G, &mut out) != Ok(2) || out[..] != want[..] {
+            wrong.push(format!("{text}: crate {out:x?}, llvm {want:x?}"));
+        }
+        let sources = if matches!(op, Vop3Op::Vop1(_)) { 1 } else { 2 };
+        for i in 0..sources {
+            let m = DppInst {
+                neg: 1 << i,
+                abs: 1 << i,
+                ..inst
+            };
+            if Inst::Dpp(m).encode_for(G, &mut [0; 2]).is_ok() {
+                mods.push((true, Inst::Dpp(m)));
+            } else {
+                // Refused by the crate: LLVM must refuse `neg` there too.
+                mods.push((
+                    false,
+                    Inst::Dpp(DppInst {
+                        neg: 1 << i,
+                        ..inst
+                    }),
+                ));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
+    let texts: Vec<String> = mods
+        .iter()
+        .map(|(_, i)| i.display_for(G).to_string())
+        .collect();
+    let reference = llvm_reference_for("tonga", "isa/gfx8_dpp_modifiers.txt", &texts, true);
+    for (((ok, inst), text), line) in mods.iter().zip(&texts).zip(&reference) {
+        let mut out = [0u32; 2];
+        let ours = inst.encode_for(G, &mut out);
+        let same = match parse_llvm(line) {
+            Some((t, want)) => *ok && t == *text && ours == Ok(2) && out[..] == want[..],
+            None => !*ok,
+        };
+        if !same {
+            wrong.push(line.clone());
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
+    assert!(mods.iter().filter(|(ok, _)| *ok).count() > 60);
+}
+
+/// DPP cases: every lane control, every row and bank mask, `bound_ctrl`
+/// and the source modifiers, in each operand shape; and forms both refuse.
+fn dpp_cases() -> Vec<Inst> {
+    let add = Vop3Op::Vop2(Vop2::AddF32);
+    let mut ctrls = vec![
+        DppCtrl::QuadPerm([0, 1, 2, 3]),
+        DppCtrl::QuadPerm([1, 0, 3, 2]),
+        DppCtrl::QuadPerm([3, 3, 3, 3]),
+        DppCtrl::QuadPerm([2, 2, 0, 1]),
+        DppCtrl::QuadPerm([0, 0, 0, 0]),
+        DppCtrl::WaveShl,
+        DppCtrl::WaveRol,
+        DppCtrl::WaveShr,
+        DppCtrl::WaveRor,
+        DppCtrl::RowMirror,
+        DppCtrl::RowHalfMirror,
+        DppCtrl::RowBcast15,
+        DppCtrl::RowBcast31,
+    ];
+    for n in 1..=15 {
+        ctrls.extend([DppCtrl::RowShl(n), DppCtrl::RowShr(n), DppCtrl::RowRor(n)]);
+    }
+    let mut c: Vec<DppInst> = ctrls
+        .iter()
+        .map(|&ctrl| DppInst::new(add, 0, 1, 2, ctrl))
+        .collect();
+    let perm = DppCtrl::QuadPerm([1, 0, 3, 2]);
+    for m in 0..16 {
+        c.push(DppInst {
+            row_mask: m,
+            bank_mask: 15 - m,
+            ..DppInst::new(add, 3, 4, 5, perm)
+        });
+    }
+    c.push(DppInst {
+        bound_ctrl: true,
+        ..DppInst::new(Vop3Op::Vop1(Vop1::MovB32), 255, 254, 0, perm)
+    });
+    for (neg, abs) in [(1, 0), (2, 1), (3, 3), (0, 2)] {
+        c.push(DppInst {
+            neg,
+            abs,
+            ..DppInst::new(add, 6, 7, 8, DppCtrl::RowShr(1))
+        });
+    }
+    for op in [
+        Vop3Op::Vop2(Vop2::AddI32),
+        Vop3Op::Vop2(Vop2::AddcU32),
+        Vop3Op::Vop2(Vop2::CndmaskB32),
+        Vop3Op::Vop2(Vop2::MacF32),
+        Vop3Op::Vop2(Vop2::AddF16),
+        Vop3Op::Vop2(Vop2::MaxI16),
+        Vop3Op::Vop1(Vop1::CvtF32F16),
+        Vop3Op::Vop1(Vop1::RcpF16),
+    ] {
+        c.push(DppInst::new(op, 9, 10, 11, DppCtrl::RowBcast15));
+    }
+    let mut c: Vec<Inst> = c.into_iter().map(Inst::Dpp).collect();
+    // Refused by both: neg on an integer source, a compare, a shift of 0.
+    for d in [
+        DppInst {
+            neg: 1,
+            ..DppInst::new(Vop3Op::Vop2(Vop2::AndB32), 0, 1, 2, perm)
+        },
+        DppInst::new(Vop3Op::Vopc(Vopc::CmpEqF32), 0, 1, 2, perm),
+        DppInst::new(add, 0, 1, 2, DppCtrl::RowShl(0)),
+    ] {
+        c.push(Inst::Dpp(d));
+    }
+    c
+}
+
+/// Every DPP case, as the crate prints it for gfx8, is what `llvm-mc-14
+/// -mcpu=tonga` prints back (`tests/data/isa/gfx8_dpp.txt`) with the
+/// crate's dwords, which decode to the text `llvm-mc-14 --disassemble`
+/// prints (`gfx8_dpp_disasm.txt`) and to the same instruction; what LLVM
+/// refuses, the crate refuses; gfx6 and gfx7 refuse every DPP form.
+#[test]
+fn dpp_forms_match_llvm() {
+    let insts = dpp_cases();
+    let texts: Vec<String> = insts.iter().map(|i| i.display_for(G).to_string()).collect();
+    let reference = llvm_reference_for("tonga", "isa/gfx8_dpp.txt", &texts, true);
+    let encodings: Vec<Vec<u32>> = reference
+        .iter()
+        .filter_map(|l| parse_llvm(l).map(|(_, w)| w))
+        .collect();
+    let disassembly = llvm_disassembly_for("tonga", "isa/gfx8_dpp_disasm.txt", &encodings);
+    let mut dis = disassembly.iter();
+    let mut failed = Vec::new();
+    let (mut assembled, mut refused) = (0, 0);
+    for ((inst, text), line) in insts.iter().zip(&texts).zip(&reference) {
+        let mut out = [0xAAAA_AAAAu32; 2];
+        let ours = inst.encode_for(G, &mut out).map(|n| out[..n].to_vec());
+        for old in [Gfx::Gfx6, Gfx::Gfx7] {
+            assert!(matches!(
+                inst.encode_for(old, &mut [0; 2]),
+                Err(Error::NotOnGfx { .. })
+            ));
+        }
+        match parse_llvm(line) {
+            Some((llvm_text, want)) => {
+                assembled += 1;
+                let d = dis.next().unwrap();
+                let decoded = Inst::decode_for(&want, G);
+                let ok = llvm_text == *text
+                    && ours.as_ref() == Ok(&want)
+                    && decoded.as_ref().is_ok_and(|(i, n)| {
+                        *n == 2
+                            && i == inst
+                            && Some(i.display_for(G).to_string()) == parse_llvm(d).map(|(t, _)| t)
+                    });
+                if !ok {
+                    failed.push(format!("{text}: {ours:x?} {decoded:?}; {line}; {d}"));
+                }
+                assert!(Inst::decode_for(&want, Gfx::Gfx7).is_err());
+            }
+            None => {
+                refused += 1;
+                if ours.is_ok() || out != [0xAAAA_AAAA; 2] {
+                    failed.push(format!("{text}: crate {ours:x?}, llvm: {line}"));
+                }
+            }
+        }
+    }
+    assert!(failed.is_empty(), "{failed:#?}");
+    assert!(assembled > 80 && refused == 3, "{assembled} {refused}");
+}
+
+/// Each DPP encoding of `tests/data/isa/gfx8_dpp.txt` with any one bit
+/// flipped decodes for gfx8 to an instruction that encodes back to exactly
+/// those dwords, or is refused.
+#[test]
+fn dpp_bit_flips_decode_exactly_or_not_at_all() {
+    let text =
+        std::fs::read_to_string(crate::data_source::committed().join("isa/gfx8_dpp.txt")).unwrap();
+    let encodings: Vec<Vec<u32>> = text
+        .lines()
+        .filter_map(parse_llvm)
+        .map(|(_, w)| w)
+        .collect();
+    assert!(encodings.len() > 80);
+    let (mut decoded, mut refused) = (0, 0);
+    for want in &encodings {
+        for bit in 0..64 {
+            let mut code = want.clone();
+            code[bit / 32] ^= 1 << (bit % 32);
+            match Inst::decode_for(&code, G) {
+                Ok((inst, n)) => {
+                    let mut out = [0u32; 2];
+                    assert_eq!(inst.encode_for(G, &mut out), Ok(n), "{code:x?}");
+                    assert_eq!(out[..n], code[..n]);
+                    decoded += 1;
+                }
+                Err(_) => refused += 1,
+            }
+        }
+    }
+    assert!(decoded > 0 && refused > 0);
+}
