@@ -16,9 +16,9 @@ use core::fmt;
 
 use super::Error;
 use super::inst::{Vop3Op, bits};
-use super::opcode::{VShape, Vop1, Vop2};
+use super::opcode::VShape;
 use super::operand::Operand;
-use super::sdwa::{float_sources, takes_sdwa};
+use super::sdwa::{ext_fields, ext_word0, float_sources, takes_sdwa};
 use crate::regs::Gfx;
 
 /// The `SRC0` field value that marks a DPP instruction.
@@ -211,13 +211,7 @@ impl DppInst {
             return Err(Error::Operand { operand: "mask" });
         }
         let ctrl = self.ctrl.bits().ok_or(Error::Operand { operand: "ctrl" })?;
-        let code = |c: Option<u16>| c.map(u32::from).ok_or(Error::Operand { operand: "op" });
-        let (dst, src1) = (u32::from(self.dst), u32::from(self.src1));
-        let w0 = match op {
-            Vop3Op::Vop1(o) => 0b011_1111 << 25 | dst << 17 | code(o.gfx8_code())? << 9,
-            Vop3Op::Vop2(o) => code(o.gfx8_code())? << 25 | dst << 17 | src1 << 9,
-            _ => return Err(Error::Operand { operand: "op" }),
-        } | DPP;
+        let w0 = ext_word0(op, self.dst, self.src1, DPP)?;
         let bit = |v: u8, i: u32| u32::from(v >> i & 1);
         let w1 = u32::from(self.src0)
             | ctrl << 8
@@ -235,23 +229,16 @@ impl DppInst {
     /// model or a reserved control; the re-encoding check refuses the
     /// rest).
     pub(super) fn gfx8_decode(w0: u32, w1: u32) -> Option<Self> {
-        let op = if w0 >> 25 == 0b011_1111 {
-            Vop3Op::Vop1(Vop1::from_gfx8_code(bits(w0, 9, 8) as u16)?)
-        } else if w0 >> 25 == 0b011_1110 {
+        let (op, dst, src1) = ext_fields(w0)?;
+        if matches!(op, Vop3Op::Vopc(_)) {
             return None;
-        } else {
-            Vop3Op::Vop2(Vop2::from_gfx8_code(bits(w0, 25, 6) as u16)?)
-        };
-        let src1 = match op {
-            Vop3Op::Vop2(_) => bits(w0, 9, 8),
-            _ => 0,
-        };
+        }
         let bit = |i: u32| bits(w1, i, 1) as u8;
         Some(Self {
             op,
-            dst: bits(w0, 17, 8) as u8,
+            dst,
             src0: bits(w1, 0, 8) as u8,
-            src1: src1 as u8,
+            src1,
             ctrl: DppCtrl::from_bits(bits(w1, 8, 9))?,
             row_mask: bits(w1, 28, 4) as u8,
             bank_mask: bits(w1, 24, 4) as u8,

@@ -816,15 +816,7 @@ impl Interp16Inst {
         if self.high {
             f.write_str(" high")?;
         }
-        if self.clamp {
-            f.write_str(" clamp")?;
-        }
-        match self.omod {
-            1 => f.write_str(" mul:2"),
-            2 => f.write_str(" mul:4"),
-            3 => f.write_str(" div:2"),
-            _ => Ok(()),
-        }
+        clamp_omod(f, self.clamp, self.omod)
     }
 }
 
@@ -3058,6 +3050,20 @@ const fn half_literal_is_exact(op: Operand) -> bool {
     }
 }
 
+/// Writes the `clamp` and output-modifier (`omod`) suffixes of a VOP3-style
+/// instruction.
+fn clamp_omod(f: &mut fmt::Formatter<'_>, clamp: bool, omod: u8) -> fmt::Result {
+    if clamp {
+        f.write_str(" clamp")?;
+    }
+    match omod {
+        1 => f.write_str(" mul:2"),
+        2 => f.write_str(" mul:4"),
+        3 => f.write_str(" div:2"),
+        _ => Ok(()),
+    }
+}
+
 /// Prints a source with its `NEG` / `ABS` modifiers (a negated constant as
 /// `neg(1.0)`, since `-1.0` is a constant of its own).
 fn modified(f: &mut fmt::Formatter<'_>, op: Operand, neg: bool, abs: bool) -> fmt::Result {
@@ -3103,15 +3109,7 @@ impl Vop3Inst {
             let bit = 1u8 << i;
             modified(f, *s, self.neg & bit != 0, self.abs & bit != 0)?;
         }
-        if self.clamp {
-            f.write_str(" clamp")?;
-        }
-        match self.omod {
-            1 => f.write_str(" mul:2"),
-            2 => f.write_str(" mul:4"),
-            3 => f.write_str(" div:2"),
-            _ => Ok(()),
-        }
+        clamp_omod(f, self.clamp, self.omod)
     }
 }
 

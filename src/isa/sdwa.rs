@@ -204,6 +204,44 @@ const fn sources(op: Vop3Op) -> u8 {
     }
 }
 
+/// The first dword of an SDWA or DPP form: `op`'s `VOP1`, `VOP2` or `VOPC`
+/// word with `marker` (249 SDWA, 250 DPP) as its first source.
+pub(super) fn ext_word0(op: Vop3Op, dst: u8, src1: u8, marker: u32) -> Result<u32, Error> {
+    let code = |c: Option<u16>| c.map(u32::from).ok_or(Error::Operand { operand: "op" });
+    let (dst, src1) = (u32::from(dst), u32::from(src1));
+    let w0 = match op {
+        Vop3Op::Vop1(o) => 0b011_1111 << 25 | dst << 17 | code(o.gfx8_code())? << 9,
+        Vop3Op::Vop2(o) => code(o.gfx8_code())? << 25 | dst << 17 | src1 << 9,
+        Vop3Op::Vopc(o) => 0b011_1110 << 25 | code(o.gfx8_code())? << 17 | src1 << 9,
+        Vop3Op::Vop3(_) => return Err(Error::Operand { operand: "op" }),
+    };
+    Ok(w0 | marker)
+}
+
+/// The opcode, `dst` and `src1` of an SDWA or DPP form's first dword
+/// (`None` for an opcode the crate does not model); the fields an opcode
+/// lacks are 0.
+pub(super) fn ext_fields(w0: u32) -> Option<(Vop3Op, u8, u8)> {
+    let (vgpr17, vgpr9) = (bits(w0, 17, 8) as u8, bits(w0, 9, 8) as u8);
+    Some(match w0 >> 25 {
+        0b011_1111 => (
+            Vop3Op::Vop1(Vop1::from_gfx8_code(u16::from(vgpr9))?),
+            vgpr17,
+            0,
+        ),
+        0b011_1110 => (
+            Vop3Op::Vopc(Vopc::from_gfx8_code(u16::from(vgpr17))?),
+            0,
+            vgpr9,
+        ),
+        _ => (
+            Vop3Op::Vop2(Vop2::from_gfx8_code(bits(w0, 25, 6) as u16)?),
+            vgpr17,
+            vgpr9,
+        ),
+    })
+}
+
 impl SdwaInst {
     /// An instruction using whole dwords (`dst_unused:UNUSED_PRESERVE`, as
     /// LLVM's syntax has it by default), without modifiers; the operands
@@ -262,15 +300,8 @@ impl SdwaInst {
         if read & 2 == 0 && (self.src1 != 0 || sel1 != SdwaSel::Byte0) {
             return Err(Error::Operand { operand: "src1" });
         }
-        let (src1, sel1) = (u32::from(self.src1), sel1.bits());
-        let code = |c: Option<u16>| c.map(u32::from).ok_or(Error::Operand { operand: "op" });
-        let dst = u32::from(self.dst);
-        let w0 = match op {
-            Vop3Op::Vop1(o) => 0b011_1111 << 25 | dst << 17 | code(o.gfx8_code())? << 9,
-            Vop3Op::Vop2(o) => code(o.gfx8_code())? << 25 | dst << 17 | src1 << 9,
-            Vop3Op::Vopc(o) => 0b011_1110 << 25 | code(o.gfx8_code())? << 17 | src1 << 9,
-            Vop3Op::Vop3(_) => return Err(Error::Operand { operand: "op" }),
-        } | SDWA;
+        let sel1 = sel1.bits();
+        let w0 = ext_word0(op, self.dst, self.src1, SDWA)?;
         let (dst_sel, dst_unused) = if compare {
             (0, 0)
         } else {
@@ -296,24 +327,13 @@ impl SdwaInst {
     /// model or a reserved selection; the re-encoding check refuses the
     /// rest).
     pub(super) fn gfx8_decode(w0: u32, w1: u32) -> Option<Self> {
-        let op = if w0 >> 25 == 0b011_1111 {
-            Vop3Op::Vop1(Vop1::from_gfx8_code(bits(w0, 9, 8) as u16)?)
-        } else if w0 >> 25 == 0b011_1110 {
-            Vop3Op::Vopc(Vopc::from_gfx8_code(bits(w0, 17, 8) as u16)?)
-        } else {
-            Vop3Op::Vop2(Vop2::from_gfx8_code(bits(w0, 25, 6) as u16)?)
-        };
-        let (dst, src1) = match op {
-            Vop3Op::Vop1(_) => (bits(w0, 17, 8), 0),
-            Vop3Op::Vop2(_) => (bits(w0, 17, 8), bits(w0, 9, 8)),
-            _ => (0, bits(w0, 9, 8)),
-        };
+        let (op, dst, src1) = ext_fields(w0)?;
         let bit = |i: u32| bits(w1, i, 1) as u8;
         Some(Self {
             op,
-            dst: dst as u8,
+            dst,
             src0: bits(w1, 0, 8) as u8,
-            src1: src1 as u8,
+            src1,
             dst_sel: SdwaSel::from_bits(bits(w1, 8, 3))?,
             dst_unused: SdwaUnused::from_bits(bits(w1, 11, 2))?,
             clamp: bit(13) == 1,
