@@ -17,7 +17,7 @@
 //! | 248 | 1/(2*pi), gfx8 only | `0.15915494` (`0.15915494309189532` as 64 bits) |
 //! | 251, 252, 253 | `VCCZ`, `EXECZ`, `SCC` | `src_vccz` |
 //! | 254 | `LDS_DIRECT`: the LDS dword at `M0`'s address | `src_lds_direct` |
-//! | 255 | a 32-bit literal dword after the instruction | `0x41200000` |
+//! | 255 | a 32-bit literal dword after the instruction (0..=64 printed as the integer) | `0x41200000` |
 //! | 256..=511 | VGPR | `v3`, `v[0:3]` |
 //!
 //! gfx8 codes `flat_scratch` as 102/103 (it has no `s102`/`s103`) and has
@@ -90,8 +90,8 @@ const INLINE_FLOATS: [&str; 8] = ["0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "
 /// AMD's assemblers do), so a value always prints and re-assembles to the
 /// same encoding. Only [`Operand::from_code`] makes a literal holding a
 /// value that has an inline constant (a decoded word can carry one); its
-/// text assembles to the inline constant
-/// ([`Inst::text_is_exact`](super::Inst::text_is_exact)).
+/// text, for 0..=64 the integer as LLVM prints it, assembles to the
+/// inline constant ([`Inst::text_is_exact`](super::Inst::text_is_exact)).
 ///
 /// ```
 /// use gcn::isa::Operand;
@@ -436,6 +436,9 @@ impl fmt::Display for Operand {
             EXECZ => f.write_str("src_execz"),
             SCC => f.write_str("src_scc"),
             LDS_DIRECT => f.write_str("src_lds_direct"),
+            // 0..=64 (inline constants too: a decoded word can carry one)
+            // prints as the integer, as LLVM prints it at every width.
+            LITERAL if self.literal <= 64 => write!(f, "{}", self.literal),
             LITERAL => write!(f, "{:#x}", self.literal),
             VGPR..=511 => range(f, "v", c - VGPR, self.dwords),
             _ => write!(f, "src_{c}"),

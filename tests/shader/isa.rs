@@ -1547,8 +1547,9 @@ fn decoded_bits_the_text_drops_are_kept_and_reported() {
         (&[0xD302_0000, 0x8000_0101], "v_mov_b32_e64 v0, v1"),
         // The literal form of an SMRD offset that fits in 8 bits.
         (&[0xC000_00FF, 0x10], "s_load_dword s0, s[0:1], 0x10"),
-        // A literal 5 (LLVM writes the inline constant).
-        (&[0xBE80_03FF, 5], "s_mov_b32 s0, 0x5"),
+        // A literal 5: printed as LLVM prints it, which LLVM writes as the
+        // inline constant.
+        (&[0xBE80_03FF, 5], "s_mov_b32 s0, 5"),
     ] {
         let (inst, n) = Inst::decode(w).unwrap();
         assert_eq!((inst.to_string().as_str(), n), (text, w.len()));

@@ -12,3 +12,4 @@ mod isa;
 mod isa_gfx8_dpp;
 mod isa_gfx8_mem;
 mod isa_gfx8_sdwa;
+mod isa_llc_sweep;
