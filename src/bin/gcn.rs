@@ -501,7 +501,7 @@ instruction a line in LLVM's assembly syntax, each after its dword offset.
 Decoding stops at the first word that is no instruction the crate models.
 --gfx 6 reads gfx6 code: an instruction gfx6 lacks (FLAT, the f64 roundings,
 ...) stops decoding too. --gfx 8 reads gfx8 code with gfx8's encodings and
-names (its memory instructions stop decoding: not modelled yet).";
+names, its own opcodes, SDWA and DPP among them.";
 
 fn isa(args: &[OsString]) -> Outcome {
     let Some(a) = parse(args, ISA_USAGE, &["--offset", "--gfx"])? else {

@@ -230,6 +230,52 @@ fn isa_reads_gfx6_code_with_gfx_6() {
     );
 }
 
+/// gfx8's own memory opcodes, SDWA and DPP decode with `--gfx 8` (words and
+/// text from `llvm-mc-14 -mcpu=tonga -show-encoding` and
+/// `llvm-objdump-14 -d --mcpu=tonga`); gfx7 stops at the first of them.
+#[test]
+fn isa_reads_gfx8_own_memory_sdwa_and_dpp_with_gfx_8() {
+    let code = temp("gfx8-own.bin");
+    let words: Vec<u8> = [
+        0xD87E_0004u32,
+        0x0100_0302,
+        0xE024_2000,
+        0x0101_0102,
+        0x3E00_04F9,
+        0x0504_1501,
+        0x7E00_02FA,
+        0xFF00_B101,
+        0xBF81_0000,
+    ]
+    .iter()
+    .flat_map(|w| w.to_le_bytes())
+    .collect();
+    std::fs::write(&code, words).unwrap();
+    let file = code.to_str().unwrap();
+    let out = gcn(&["isa", file, "--gfx", "8"]);
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(
+        stdout(&out),
+        "0x0000: ds_bpermute_b32 v1, v2, v3 offset:4\n\
+         0x0008: buffer_load_format_d16_xy v[1:2], v2, s[4:7], s1 idxen\n\
+         0x0010: v_add_f16_sdwa v0, v1, v2 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE \
+         src0_sel:WORD_0 src1_sel:WORD_1\n\
+         0x0018: v_mov_b32_dpp v0, v1 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf\n\
+         0x0020: s_endpgm\n"
+    );
+    // gfx7 reads the first two words as other instructions (llvm-mc-14
+    // -mcpu=bonaire: [0x04,0x00,0x7e,0xd8,0x02,0x03,0x00,0x00], whose unused
+    // VDST byte the crate keeps, and [0x00,0x20,0x24,0xe0,0x02,0x01,0x01,0x01])
+    // and stops at the SDWA word, which has no gfx7 meaning.
+    let out = gcn(&["isa", file]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert_eq!(
+        stdout(&out),
+        "0x0000: ds_write_b16 v2, v3 offset:4 gds\n\
+         0x0008: buffer_load_sbyte v1, v2, s[4:7], s1 idxen\n"
+    );
+}
+
 #[test]
 fn shader_lists_the_relocations_of_the_code() {
     // `llvm-readelf-14 -r tests/data/shader/scratch_cs.o`: two
