@@ -27,7 +27,9 @@
 //! refused by gfx6 and gfx7 encoding ([`Error::NotOnGfx`](super::Error::NotOnGfx),
 //! or the gfx7 [`Inst::encode`](super::Inst::encode)'s [`Error::Operand`](super::Error::Operand))
 //! and decoding ([`Error::Unknown`](super::Error::Unknown)).
-//! SDWA and DPP (gfx8 source codes 249 and 250) are not modelled.
+//! gfx8's source codes 249 (SDWA) and 250 (DPP) are no operand: they mark
+//! the instruction forms [`Inst::Sdwa`](super::Inst::Sdwa) and
+//! [`Inst::Dpp`](super::Inst::Dpp), whose sources are VGPRs.
 //!
 //! A range of several SGPRs or trap temporaries starts at an even register
 //! (2 dwords) or a multiple of 4 (wider) and stays inside its kind, as
