@@ -6,36 +6,13 @@
 //! comparison runs where LLVM is not installed; with LLVM present the files
 //! are checked to be what LLVM prints today (`GCN_REGEN=1` rewrites them).
 
-use gcn::isa::{DppCtrl, DppInst, Error, Inst, VShape, Vop1, Vop2, Vop3Op, Vopc, takes_dpp};
+use gcn::isa::{DppCtrl, DppInst, Inst, VShape, Vop1, Vop2, Vop3Op, Vopc, takes_dpp};
 use gcn::regs::Gfx;
 
-use crate::isa::{llvm_disassembly_for, llvm_reference_for, parse_llvm};
+use crate::isa::{llvm_reference_for, parse_llvm};
+use crate::isa_gfx8_sdwa::{opcodes, two_dword_bit_flips, two_dword_forms_match_llvm};
 
 const G: Gfx = Gfx::Gfx8;
-
-/// Every `VOP1`, `VOP2` and `VOPC` opcode gfx8 has.
-fn opcodes() -> Vec<Vop3Op> {
-    let mut ops = Vec::new();
-    ops.extend(
-        Vop1::ALL
-            .iter()
-            .filter(|o| o.on(G))
-            .map(|&o| Vop3Op::Vop1(o)),
-    );
-    ops.extend(
-        Vop2::ALL
-            .iter()
-            .filter(|o| o.on(G))
-            .map(|&o| Vop3Op::Vop2(o)),
-    );
-    ops.extend(
-        Vopc::ALL
-            .iter()
-            .filter(|o| o.on(G))
-            .map(|&o| Vop3Op::Vopc(o)),
-    );
-    ops
-}
 
 /// The text of `op`'s DPP form, for asking LLVM whether it has one.
 fn probe_text(op: Vop3Op) -> String {
@@ -205,52 +182,7 @@ fn dpp_cases() -> Vec<Inst> {
 /// refuses, the crate refuses; gfx6 and gfx7 refuse every DPP form.
 #[test]
 fn dpp_forms_match_llvm() {
-    let insts = dpp_cases();
-    let texts: Vec<String> = insts.iter().map(|i| i.display_for(G).to_string()).collect();
-    let reference = llvm_reference_for("tonga", "isa/gfx8_dpp.txt", &texts, true);
-    let encodings: Vec<Vec<u32>> = reference
-        .iter()
-        .filter_map(|l| parse_llvm(l).map(|(_, w)| w))
-        .collect();
-    let disassembly = llvm_disassembly_for("tonga", "isa/gfx8_dpp_disasm.txt", &encodings);
-    let mut dis = disassembly.iter();
-    let mut failed = Vec::new();
-    let (mut assembled, mut refused) = (0, 0);
-    for ((inst, text), line) in insts.iter().zip(&texts).zip(&reference) {
-        let mut out = [0xAAAA_AAAAu32; 2];
-        let ours = inst.encode_for(G, &mut out).map(|n| out[..n].to_vec());
-        for old in [Gfx::Gfx6, Gfx::Gfx7] {
-            assert!(matches!(
-                inst.encode_for(old, &mut [0; 2]),
-                Err(Error::NotOnGfx { .. })
-            ));
-        }
-        match parse_llvm(line) {
-            Some((llvm_text, want)) => {
-                assembled += 1;
-                let d = dis.next().unwrap();
-                let decoded = Inst::decode_for(&want, G);
-                let ok = llvm_text == *text
-                    && ours.as_ref() == Ok(&want)
-                    && decoded.as_ref().is_ok_and(|(i, n)| {
-                        *n == 2
-                            && i == inst
-                            && Some(i.display_for(G).to_string()) == parse_llvm(d).map(|(t, _)| t)
-                    });
-                if !ok {
-                    failed.push(format!("{text}: {ours:x?} {decoded:?}; {line}; {d}"));
-                }
-                assert!(Inst::decode_for(&want, Gfx::Gfx7).is_err());
-            }
-            None => {
-                refused += 1;
-                if ours.is_ok() || out != [0xAAAA_AAAA; 2] {
-                    failed.push(format!("{text}: crate {ours:x?}, llvm: {line}"));
-                }
-            }
-        }
-    }
-    assert!(failed.is_empty(), "{failed:#?}");
+    let (assembled, refused) = two_dword_forms_match_llvm(&dpp_cases(), "dpp");
     assert!(assembled > 80 && refused == 3, "{assembled} {refused}");
 }
 
@@ -259,29 +191,5 @@ fn dpp_forms_match_llvm() {
 /// those dwords, or is refused.
 #[test]
 fn dpp_bit_flips_decode_exactly_or_not_at_all() {
-    let text =
-        std::fs::read_to_string(crate::data_source::committed().join("isa/gfx8_dpp.txt")).unwrap();
-    let encodings: Vec<Vec<u32>> = text
-        .lines()
-        .filter_map(parse_llvm)
-        .map(|(_, w)| w)
-        .collect();
-    assert!(encodings.len() > 80);
-    let (mut decoded, mut refused) = (0, 0);
-    for want in &encodings {
-        for bit in 0..64 {
-            let mut code = want.clone();
-            code[bit / 32] ^= 1 << (bit % 32);
-            match Inst::decode_for(&code, G) {
-                Ok((inst, n)) => {
-                    let mut out = [0u32; 2];
-                    assert_eq!(inst.encode_for(G, &mut out), Ok(n), "{code:x?}");
-                    assert_eq!(out[..n], code[..n]);
-                    decoded += 1;
-                }
-                Err(_) => refused += 1,
-            }
-        }
-    }
-    assert!(decoded > 0 && refused > 0);
+    assert!(two_dword_bit_flips("dpp") > 80);
 }

@@ -14,7 +14,7 @@ use crate::isa::{llvm_disassembly_for, llvm_reference_for, parse_llvm};
 const G: Gfx = Gfx::Gfx8;
 
 /// Every `VOP1`, `VOP2` and `VOPC` opcode gfx8 has.
-fn opcodes() -> Vec<Vop3Op> {
+pub(crate) fn opcodes() -> Vec<Vop3Op> {
     let mut ops = Vec::new();
     ops.extend(Vop1::ALL.iter().map(|&o| Vop3Op::Vop1(o)));
     ops.extend(Vop2::ALL.iter().map(|&o| Vop3Op::Vop2(o)));
@@ -252,14 +252,34 @@ fn sdwa_cases() -> Vec<Inst> {
 /// crate refuses; gfx6 and gfx7 refuse every SDWA form.
 #[test]
 fn sdwa_forms_match_llvm() {
-    let insts = sdwa_cases();
+    let (assembled, refused) = two_dword_forms_match_llvm(&sdwa_cases(), "sdwa");
+    assert!(assembled > 40 && refused == 3, "{assembled} {refused}");
+}
+
+/// Each SDWA encoding of `tests/data/isa/gfx8_sdwa.txt` with any one bit
+/// flipped decodes for gfx8 to an instruction that encodes back to exactly
+/// those dwords, or is refused.
+#[test]
+fn sdwa_bit_flips_decode_exactly_or_not_at_all() {
+    assert!(two_dword_bit_flips("sdwa") > 40);
+}
+
+/// Checks two-dword gfx8 forms (SDWA, DPP) against LLVM: each case, as the
+/// crate prints it, is what `llvm-mc-14 -mcpu=tonga` prints back
+/// (`tests/data/isa/gfx8_{kind}.txt`) with the crate's dwords, which decode
+/// to the same instruction and to the text `llvm-mc-14 --disassemble`
+/// prints (`gfx8_{kind}_disasm.txt`); what LLVM refuses, the crate refuses
+/// and writes nothing; gfx6 and gfx7 refuse every case. Gives the numbers
+/// of cases LLVM assembled and refused.
+pub(crate) fn two_dword_forms_match_llvm(insts: &[Inst], kind: &str) -> (usize, usize) {
     let texts: Vec<String> = insts.iter().map(|i| i.display_for(G).to_string()).collect();
-    let reference = llvm_reference_for("tonga", "isa/gfx8_sdwa.txt", &texts, true);
+    let reference = llvm_reference_for("tonga", &format!("isa/gfx8_{kind}.txt"), &texts, true);
     let encodings: Vec<Vec<u32>> = reference
         .iter()
         .filter_map(|l| parse_llvm(l).map(|(_, w)| w))
         .collect();
-    let disassembly = llvm_disassembly_for("tonga", "isa/gfx8_sdwa_disasm.txt", &encodings);
+    let disassembly =
+        llvm_disassembly_for("tonga", &format!("isa/gfx8_{kind}_disasm.txt"), &encodings);
     let mut dis = disassembly.iter();
     let mut failed = Vec::new();
     let (mut assembled, mut refused) = (0, 0);
@@ -298,22 +318,23 @@ fn sdwa_forms_match_llvm() {
         }
     }
     assert!(failed.is_empty(), "{failed:#?}");
-    assert!(assembled > 40 && refused == 3, "{assembled} {refused}");
+    (assembled, refused)
 }
 
-/// Each SDWA encoding of `tests/data/isa/gfx8_sdwa.txt` with any one bit
-/// flipped decodes for gfx8 to an instruction that encodes back to exactly
-/// those dwords, or is refused.
-#[test]
-fn sdwa_bit_flips_decode_exactly_or_not_at_all() {
-    let text =
-        std::fs::read_to_string(crate::data_source::committed().join("isa/gfx8_sdwa.txt")).unwrap();
+/// Flips each bit of each encoding of `tests/data/isa/gfx8_{kind}.txt`:
+/// every flipped word decodes for gfx8 to an instruction that encodes back
+/// to exactly those dwords, or is refused, and both happen. Gives the
+/// number of encodings.
+pub(crate) fn two_dword_bit_flips(kind: &str) -> usize {
+    let text = std::fs::read_to_string(
+        crate::data_source::committed().join(format!("isa/gfx8_{kind}.txt")),
+    )
+    .unwrap();
     let encodings: Vec<Vec<u32>> = text
         .lines()
         .filter_map(parse_llvm)
         .map(|(_, w)| w)
         .collect();
-    assert!(encodings.len() > 40);
     let (mut decoded, mut refused) = (0, 0);
     for want in &encodings {
         for bit in 0..64 {
@@ -331,4 +352,5 @@ fn sdwa_bit_flips_decode_exactly_or_not_at_all() {
         }
     }
     assert!(decoded > 0 && refused > 0);
+    encodings.len()
 }
