@@ -7,7 +7,7 @@ use super::Error;
 use super::dpp::DppInst;
 use super::opcode::{
     Ds, DsOffset, Flat, FlatKind, Interp16, Mimg, Modifiers, Mtbuf, Mubuf, Smrd, Sop1, Sop2, Sopc,
-    Sopk, SopkForm, Sopp, SoppImm, VShape, VWidths, Vintrp, Vop1, Vop2, Vop3, Vopc,
+    Sopk, SopkForm, Sopp, SoppImm, SrcKind, VShape, VWidths, Vintrp, Vop1, Vop2, Vop3, Vopc,
 };
 use super::operand::{LITERAL, Operand};
 use super::sdwa::SdwaInst;
@@ -682,6 +682,41 @@ impl Vop3Op {
             Self::Vop3(op) => op.modifiers(),
         }
     }
+
+    /// How the opcode reads source `i` (0..=2).
+    pub(crate) const fn src_kind(self, i: u8) -> SrcKind {
+        match self {
+            Self::Vop1(op) => op.src_kind(),
+            Self::Vop2(op) => op.src_kind(i),
+            Self::Vopc(op) => op.src_kind(i),
+            Self::Vop3(op) => op.src_kind(i),
+        }
+    }
+}
+
+/// A source operand as the opcode reading it prints it on a generation
+/// ([`Operand::fmt_as`]).
+struct Src(Operand, SrcKind, Gfx);
+
+impl Src {
+    /// Source `op` of `dwords` registers of a scalar instruction.
+    const fn scalar(op: Operand, dwords: u8, gfx: Gfx) -> Self {
+        Self(
+            op,
+            if dwords == 2 {
+                SrcKind::B64
+            } else {
+                SrcKind::B32
+            },
+            gfx,
+        )
+    }
+}
+
+impl fmt::Display for Src {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt_as(f, self.1, self.2)
+    }
 }
 
 /// gfx8's 16-bit interpolation: `VOP3` words whose `SRC0` field holds the
@@ -805,12 +840,12 @@ impl Interp16Inst {
             .copied()
             .unwrap_or("?");
         write!(f, "{} v{}, ", self.op.mnemonic(), self.dst)?;
-        let src = Operand::vgpr(self.src);
+        let src = Src(Operand::vgpr(self.src), SrcKind::F16, Gfx::Gfx8);
         modified(f, src, self.neg & 2 != 0, self.abs & 2 != 0)?;
         write!(f, ", attr{}.{c}", self.attr)?;
         if self.op.has_src2() {
             f.write_str(", ")?;
-            let src2 = Operand::vgpr(self.src2);
+            let src2 = Src(Operand::vgpr(self.src2), SrcKind::F16, Gfx::Gfx8);
             modified(f, src2, self.neg & 4 != 0, self.abs & 4 != 0)?;
         }
         if self.high {
@@ -2217,6 +2252,35 @@ impl Inst {
     /// names a few opcodes otherwise, `v_add_u32` for gfx7's `v_add_i32`,
     /// and writes its `VOP3`-only forms of `VOP2` opcodes without `_e64`);
     /// [`Display`](fmt::Display) is gfx7's (and gfx6's) text.
+    ///
+    /// A constant prints as LLVM's printer (`llvm-objdump-14`) writes it
+    /// for the type the opcode reads there. A literal dword (source code
+    /// 255) in a 32-bit source prints -16..=64 as the integer, the inline
+    /// floats' bits by name (`1.0`; `0.15915494`, 1/(2*pi), on gfx8 only)
+    /// and anything else in hexadecimal; in a 64-bit source 0..=64 as the
+    /// integer, else in hexadecimal (`0xfffffff0`); in a 16-bit source its
+    /// low half -16..=64 as the integer (`0xfffffff0` is `-16`), then, in a
+    /// 16-bit float source, the half floats' bits by name (`0x3c00` is
+    /// `1.0`), and else the low half in hexadecimal. An inline float in a
+    /// 16-bit integer source (gfx8's `u16`, `i16`, `b16` opcodes) prints as
+    /// its half's bits (`v_add_u16_e32 v0, 0x3c00, v1`). Where that text
+    /// assembles to other words (an inline constant for a literal),
+    /// [`text_is_exact_for`](Self::text_is_exact_for) is false.
+    ///
+    /// ```
+    /// use gcn::isa::Inst;
+    /// use gcn::regs::Gfx;
+    ///
+    /// // v_mov_b32_e32 v0 and v_cvt_f32_f64_e32 v0 (a 64-bit source)
+    /// // with the literal 0xfffffff0.
+    /// let (mov, _) = Inst::decode_for(&[0x7E00_02FF, 0xFFFF_FFF0], Gfx::Gfx8)?;
+    /// assert_eq!(mov.display_for(Gfx::Gfx8).to_string(), "v_mov_b32_e32 v0, -16");
+    /// assert!(!mov.text_is_exact_for(Gfx::Gfx8)); // -16 is an inline constant
+    /// let (cvt, _) = Inst::decode_for(&[0x7E00_1EFF, 0xFFFF_FFF0], Gfx::Gfx8)?;
+    /// assert_eq!(cvt.display_for(Gfx::Gfx8).to_string(), "v_cvt_f32_f64_e32 v0, 0xfffffff0");
+    /// assert!(cvt.text_is_exact_for(Gfx::Gfx8));
+    /// # Ok::<(), gcn::isa::Error>(())
+    /// ```
     pub fn display_for(&self, gfx: Gfx) -> InstText<'_> {
         InstText { inst: self, gfx }
     }
@@ -2999,55 +3063,32 @@ impl Vop3Inst {
     /// `neg`/`abs` on a source the opcode does not read or that is not a
     /// floating-point source, nor for `clamp`/`omod` on opcodes without them
     /// ([`Vop3Op::modifiers`]).
-    fn text_is_exact(&self) -> bool {
+    fn text_is_exact_for(&self, gfx: Gfx) -> bool {
         let m = self.op.modifiers();
-        // LLVM reads an inline constant given to the 16-bit source of
-        // `v_cvt_f32_f16_e64` as a 16-bit literal, which `VOP3` cannot hold.
-        let half_constant =
-            matches!(self.op, Vop3Op::Vop1(Vop1::CvtF32F16)) && self.src[0].is_inline_constant();
+        // LLVM's gfx6/gfx7 assembler reads an inline constant given to the
+        // 16-bit source of `v_cvt_f32_f16_e64` as a 16-bit literal, which
+        // `VOP3` cannot hold (gfx8's takes it).
+        let half_constant = gfx != Gfx::Gfx8
+            && matches!(self.op, Vop3Op::Vop1(Vop1::CvtF32F16))
+            && self.src[0].is_inline_constant();
+        let n = self.op.sources();
         !matches!(self.op, Vop3Op::Vop1(Vop1::ReadfirstlaneB32))
             && !half_constant
+            && (0u8..)
+                .zip(self.src)
+                .take(usize::from(n))
+                .all(|(i, s)| s.text_is_exact_as(self.op.src_kind(i), gfx))
             && (self.neg | self.abs) & !m.src == 0
             && (m.clamp || !self.clamp)
             && (m.omod || self.omod == 0)
     }
 }
 
-/// Whether a literal source `op` of `dwords` prints as text that assembles
-/// back to a literal: LLVM writes a value with an inline constant as that
-/// constant (for a 64-bit source, scalar or vector, the 32-bit value as a
-/// 64-bit integer: 0..=64). Any other operand is exact.
-const fn literal_is_exact(op: Operand, dwords: u8) -> bool {
-    match op.literal() {
-        None => true,
-        Some(v) if dwords == 2 => v > 64,
-        Some(v) => Operand::imm(v).literal().is_some(),
-    }
-}
-
-/// The same for the 16-bit source of `v_cvt_f32_f16`: LLVM reads the literal
-/// as a 16-bit value (refusing a wider one) and writes one with a 16-bit
-/// inline constant (-16..=64, or ±0.5, ±1, ±2, ±4 as halves) as that constant.
-const fn half_literal_is_exact(op: Operand) -> bool {
-    match op.literal() {
-        None => true,
-        Some(v) => {
-            v <= 0xFFFF
-                && !matches!(
-                    v,
-                    0..=64
-                        | 0xFFF0..=0xFFFF
-                        | 0x3800
-                        | 0xB800
-                        | 0x3C00
-                        | 0xBC00
-                        | 0x4000
-                        | 0xC000
-                        | 0x4400
-                        | 0xC400
-                )
-        }
-    }
+/// Whether source `op` of a scalar instruction, `dwords` wide, prints as
+/// text that assembles back to it on `gfx` ([`Operand::text_is_exact_as`]).
+fn scalar_src_is_exact(op: Operand, dwords: u8, gfx: Gfx) -> bool {
+    let Src(op, kind, gfx) = Src::scalar(op, dwords, gfx);
+    op.text_is_exact_as(kind, gfx)
 }
 
 /// Writes the `clamp` and output-modifier (`omod`) suffixes of a VOP3-style
@@ -3066,10 +3107,10 @@ fn clamp_omod(f: &mut fmt::Formatter<'_>, clamp: bool, omod: u8) -> fmt::Result 
 
 /// Prints a source with its `NEG` / `ABS` modifiers (a negated constant as
 /// `neg(1.0)`, since `-1.0` is a constant of its own).
-fn modified(f: &mut fmt::Formatter<'_>, op: Operand, neg: bool, abs: bool) -> fmt::Result {
+fn modified(f: &mut fmt::Formatter<'_>, op: Src, neg: bool, abs: bool) -> fmt::Result {
     match (neg, abs) {
         (false, false) => write!(f, "{op}"),
-        (true, false) if op.is_constant() => write!(f, "neg({op})"),
+        (true, false) if op.0.is_constant() => write!(f, "neg({op})"),
         (true, false) => write!(f, "-{op}"),
         (false, true) => write!(f, "|{op}|"),
         (true, true) => write!(f, "-|{op}|"),
@@ -3104,10 +3145,11 @@ impl Vop3Inst {
             write!(f, ", {}", self.sdst)?;
         }
         let n = op.sources();
-        for (i, s) in self.src.iter().enumerate().take(usize::from(n)) {
+        for (i, s) in (0u8..).zip(self.src).take(usize::from(n)) {
             f.write_str(", ")?;
             let bit = 1u8 << i;
-            modified(f, *s, self.neg & bit != 0, self.abs & bit != 0)?;
+            let src = Src(s, op.src_kind(i), gfx);
+            modified(f, src, self.neg & bit != 0, self.abs & bit != 0)?;
         }
         clamp_omod(f, self.clamp, self.omod)
     }
@@ -3131,14 +3173,16 @@ impl Inst {
     ///   `v_readfirstlane_b32`, and an inline constant as the source of
     ///   `v_cvt_f32_f16_e64` (LLVM takes it for a 16-bit literal, which
     ///   `VOP3` cannot hold);
-    /// - a literal dword holding a value that has an inline constant (LLVM
-    ///   writes the constant; for a 64-bit source, 0..=64; only a
-    ///   decoded word holds such a literal, [`Operand::imm`] makes the
-    ///   constant);
-    /// - the source of `v_cvt_f32_f16` as a literal above 0xFFFF or with a
-    ///   16-bit inline constant (LLVM reads the source as 16 bits: `0x3c00`
-    ///   assembles as the inline `1.0`); this one also holds for an
-    ///   instruction built with [`Operand::imm`];
+    /// - a literal dword whose text ([`display_for`](Self::display_for))
+    ///   is an inline constant's (LLVM writes the constant: -16..=64 and
+    ///   the inline floats at 32 bits, 0..=64 at 64 bits, the 16-bit
+    ///   constants in a 16-bit source; only a decoded word holds such a
+    ///   literal at 32 or 64 bits, [`Operand::imm`] makes the constant),
+    ///   and one above 0xFFFF in a 16-bit source (its text is the low
+    ///   half); these also hold for the source of `v_cvt_f32_f16` built with
+    ///   [`Operand::imm`] (`0x3c00` is the inline `1.0` there);
+    /// - an inline float in a 16-bit integer source (gfx8's: its text is the
+    ///   half's bits, `0x3c00`, which LLVM reads as a literal);
     /// - an `SMRD` literal offset of at most 0xFF (LLVM writes the 8-bit
     ///   form);
     /// - a value of `s_setreg_imm32_b32` that prints as an inline float
@@ -3167,15 +3211,40 @@ impl Inst {
     /// # Ok::<(), gcn::isa::Error>(())
     /// ```
     pub fn text_is_exact(&self) -> bool {
+        self.text_is_exact_for(Gfx::Gfx7)
+    }
+
+    /// Whether the text [`display_for(gfx)`](Self::display_for) prints
+    /// assembles back to exactly the instruction's `gfx` dwords with LLVM's
+    /// assembler for that generation (`llvm-mc-14 -mcpu=tahiti`, `bonaire`
+    /// or `tonga`): [`text_is_exact`](Self::text_is_exact)'s rules, with
+    /// gfx8's differences: a literal holding 1/(2*pi) (`0x3e22f983`, as a
+    /// 16-bit float `0x3118`) prints as the inline constant
+    /// `0.15915494`; its `v_cvt_f32_f16_e64` takes an inline constant. For gfx6 it is
+    /// gfx7's answer.
+    ///
+    /// ```
+    /// use gcn::isa::Inst;
+    /// use gcn::regs::Gfx;
+    ///
+    /// // v_mov_b32_e32 v0 with the literal 0x3e22f983.
+    /// let (mov, _) = Inst::decode_for(&[0x7E00_02FF, 0x3E22_F983], Gfx::Gfx8)?;
+    /// assert_eq!(mov.display_for(Gfx::Gfx8).to_string(), "v_mov_b32_e32 v0, 0.15915494");
+    /// assert!(!mov.text_is_exact_for(Gfx::Gfx8)); // assembles to the inline constant
+    /// assert_eq!(mov.to_string(), "v_mov_b32_e32 v0, 0x3e22f983");
+    /// assert!(mov.text_is_exact()); // gfx7 has no such constant
+    /// # Ok::<(), gcn::isa::Error>(())
+    /// ```
+    pub fn text_is_exact_for(&self, gfx: Gfx) -> bool {
         match *self {
             Inst::Sop2 { op, src0, src1, .. } => {
                 let w = op.shape();
-                literal_is_exact(src0, w.src0) && literal_is_exact(src1, w.src1)
+                scalar_src_is_exact(src0, w.src0, gfx) && scalar_src_is_exact(src1, w.src1, gfx)
             }
-            Inst::Sop1 { op, src0, .. } => literal_is_exact(src0, op.shape().src0),
+            Inst::Sop1 { op, src0, .. } => scalar_src_is_exact(src0, op.shape().src0, gfx),
             Inst::Sopc { op, src0, src1 } => {
                 let w = op.shape();
-                literal_is_exact(src0, w.src0) && literal_is_exact(src1, w.src1)
+                scalar_src_is_exact(src0, w.src0, gfx) && scalar_src_is_exact(src1, w.src1, gfx)
             }
             Inst::Sopp { op, imm } => match op.shape() {
                 // LLVM's printer leaves out the bits outside a named
@@ -3184,15 +3253,12 @@ impl Inst {
                 _ => imm == 0 || !matches!(op, Sopp::Barrier | Sopp::IcacheInv | Sopp::Ttracedata),
             },
             Inst::Smrd { offset, .. } => !matches!(offset, SmrdOffset::Literal(v) if v <= 0xFF),
-            Inst::Vop1 {
-                op: Vop1::CvtF32F16,
-                src0,
-                ..
-            } => half_literal_is_exact(src0),
-            Inst::Vop1 { op, src0, .. } => literal_is_exact(src0, op.widths().src[0]),
-            Inst::Vop2 { src0, .. } | Inst::Madk { src0, .. } => literal_is_exact(src0, 1),
-            Inst::Vopc { op, src0, .. } => literal_is_exact(src0, op.shape().src0),
-            Inst::Vop3(ref v) => v.text_is_exact(),
+            Inst::Vop1 { op, src0, .. } => src0.text_is_exact_as(op.src_kind(), gfx),
+            Inst::Vop2 { op, src0, .. } | Inst::Madk { op, src0, .. } => {
+                src0.text_is_exact_as(op.src_kind(0), gfx)
+            }
+            Inst::Vopc { op, src0, .. } => src0.text_is_exact_as(op.src_kind(0), gfx),
+            Inst::Vop3(ref v) => v.text_is_exact_for(gfx),
             Inst::Exp { en, src, compr, .. } => {
                 let [s0, s1, s2, s3] = src;
                 if compr {
@@ -3214,8 +3280,7 @@ impl Inst {
             // LLVM reads an inline float constant as the value of
             // `s_setreg_imm32_b32` as 0.
             Inst::Sopk { op, dst, .. } => {
-                !matches!(op.shape(), SopkForm::SetregImm32)
-                    || !matches!(dst.constant_value(), Some(v) if matches!(Operand::imm(v).code(), 240..=247))
+                !matches!(op.shape(), SopkForm::SetregImm32) || !dst.prints_as_float(gfx)
             }
             Inst::Vintrp { .. }
             | Inst::Interp16(_)
@@ -3260,18 +3325,24 @@ impl Inst {
         match *self {
             Inst::Sop2 {
                 op,
-                dst: _,
-                src0,
-                src1,
-            } if op.shape().dst == 0 => write!(f, "{} {src0}, {src1}", op.mnemonic_for(gfx)),
-            Inst::Sop2 {
-                op,
                 dst,
                 src0,
                 src1,
-            } => write!(f, "{} {dst}, {src0}, {src1}", op.mnemonic_for(gfx)),
+            } => {
+                let w = op.shape();
+                let (src0, src1) = (
+                    Src::scalar(src0, w.src0, gfx),
+                    Src::scalar(src1, w.src1, gfx),
+                );
+                if w.dst == 0 {
+                    write!(f, "{} {src0}, {src1}", op.mnemonic_for(gfx))
+                } else {
+                    write!(f, "{} {dst}, {src0}, {src1}", op.mnemonic_for(gfx))
+                }
+            }
             Inst::Sop1 { op, dst, src0 } => {
                 let w = op.shape();
+                let src0 = Src::scalar(src0, w.src0, gfx);
                 f.write_str(op.mnemonic_for(gfx))?;
                 match (w.dst, w.src0) {
                     (0, _) => write!(f, " {src0}"),
@@ -3287,23 +3358,36 @@ impl Inst {
                         write!(f, "{name} {dst}, ")?;
                         write_hwreg(f, imm)
                     }
-                    SopkForm::Setreg | SopkForm::SetregImm32 => {
+                    SopkForm::Setreg => {
                         write!(f, "{name} ")?;
                         write_hwreg(f, imm)?;
                         write!(f, ", {dst}")
+                    }
+                    SopkForm::SetregImm32 => {
+                        write!(f, "{name} ")?;
+                        write_hwreg(f, imm)?;
+                        write!(f, ", {}", Src(dst, SrcKind::B32, gfx))
                     }
                     SopkForm::Fork if gfx == Gfx::Gfx8 => write!(f, "{name} {dst}, {imm}"),
                     SopkForm::Fork => write!(f, "{name} {dst}, {}", imm as i16),
                 }
             }
             Inst::Sopc { op, src0, src1 } if op.shape().src1 == 0 => {
+                let src0 = Src::scalar(src0, op.shape().src0, gfx);
                 write!(f, "{} {src0}, ", op.mnemonic_for(gfx))?;
                 match gpr_idx_mode(src1) {
                     Some(mode) => write_gpr_idx(f, mode),
-                    None => write!(f, "{src1}"),
+                    None => write!(f, "{}", Src::scalar(src1, 1, gfx)),
                 }
             }
-            Inst::Sopc { op, src0, src1 } => write!(f, "{} {src0}, {src1}", op.mnemonic_for(gfx)),
+            Inst::Sopc { op, src0, src1 } => {
+                let w = op.shape();
+                let (src0, src1) = (
+                    Src::scalar(src0, w.src0, gfx),
+                    Src::scalar(src1, w.src1, gfx),
+                );
+                write!(f, "{} {src0}, {src1}", op.mnemonic_for(gfx))
+            }
             Inst::Sopp { op, imm } => {
                 f.write_str(op.mnemonic_for(gfx))?;
                 match op.shape() {
@@ -3351,11 +3435,11 @@ impl Inst {
                 }
                 Ok(())
             }
-            Inst::Vop1 { op, dst, src0 } => match op.shape() {
-                VShape::Nothing => f.write_str(op.mnemonic_for(gfx)),
+            Inst::Vop1 { op, dst, src0 } => match (op.shape(), Src(src0, op.src_kind(), gfx)) {
+                (VShape::Nothing, _) => f.write_str(op.mnemonic_for(gfx)),
                 // LLVM names the one VOP1 opcode without a 64-bit form bare.
-                VShape::ScalarDst => write!(f, "{} {dst}, {src0}", op.mnemonic_for(gfx)),
-                _ => write!(f, "{}_e32 {dst}, {src0}", op.mnemonic_for(gfx)),
+                (VShape::ScalarDst, src0) => write!(f, "{} {dst}, {src0}", op.mnemonic_for(gfx)),
+                (_, src0) => write!(f, "{}_e32 {dst}, {src0}", op.mnemonic_for(gfx)),
             },
             Inst::Vop2 {
                 op,
@@ -3364,6 +3448,7 @@ impl Inst {
                 src1,
             } => {
                 let name = op.mnemonic_for(gfx);
+                let src0 = Src(src0, op.src_kind(0), gfx);
                 match op.shape() {
                     // LLVM has no 64-bit form of these: their name is bare.
                     VShape::Readlane | VShape::Writelane => {
@@ -3381,15 +3466,22 @@ impl Inst {
                 src0,
                 src1,
                 k,
-            } => write!(f, "{} {dst}, {src0}, {k:#x}, {src1}", op.mnemonic_for(gfx)),
+            } => {
+                let src0 = Src(src0, op.src_kind(0), gfx);
+                write!(f, "{} {dst}, {src0}, {k:#x}, {src1}", op.mnemonic_for(gfx))
+            }
             Inst::Madk {
                 op,
                 dst,
                 src0,
                 src1,
                 k,
-            } => write!(f, "{} {dst}, {src0}, {src1}, {k:#x}", op.mnemonic_for(gfx)),
+            } => {
+                let src0 = Src(src0, op.src_kind(0), gfx);
+                write!(f, "{} {dst}, {src0}, {src1}, {k:#x}", op.mnemonic_for(gfx))
+            }
             Inst::Vopc { op, src0, src1 } => {
+                let src0 = Src(src0, op.src_kind(0), gfx);
                 write!(f, "{}_e32 vcc, {src0}, {src1}", op.mnemonic_for(gfx))
             }
             Inst::Vop3(ref v) => v.fmt_for(f, gfx),

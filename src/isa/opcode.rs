@@ -2187,6 +2187,129 @@ impl Vop3 {
     }
 }
 
+/// How an opcode reads a source, which decides how LLVM prints a constant
+/// there (its operand type: 32 bits, 64 bits, a 16-bit float or a 16-bit
+/// integer; 32-bit integers and floats print alike).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum SrcKind {
+    /// A 32-bit integer or float.
+    B32,
+    /// A 64-bit integer or float (a literal is its low dword).
+    B64,
+    /// A 16-bit float (gfx8's `f16` opcodes, `v_cvt_f32_f16`).
+    F16,
+    /// A 16-bit integer (gfx8's `u16`, `i16` and `b16` opcodes).
+    I16,
+}
+
+/// The kind of a 32- or 64-bit source of `dwords` registers.
+const fn by_width(dwords: u8) -> SrcKind {
+    if dwords == 2 {
+        SrcKind::B64
+    } else {
+        SrcKind::B32
+    }
+}
+
+impl Vop1 {
+    /// How the opcode reads its source.
+    pub(crate) const fn src_kind(self) -> SrcKind {
+        match self {
+            Self::CvtF16U16 | Self::CvtF16I16 => SrcKind::I16,
+            Self::CvtF32F16
+            | Self::CvtU16F16
+            | Self::CvtI16F16
+            | Self::RcpF16
+            | Self::SqrtF16
+            | Self::RsqF16
+            | Self::LogF16
+            | Self::ExpF16
+            | Self::FrexpMantF16
+            | Self::FrexpExpI16F16
+            | Self::FloorF16
+            | Self::CeilF16
+            | Self::TruncF16
+            | Self::RndneF16
+            | Self::FractF16
+            | Self::SinF16
+            | Self::CosF16 => SrcKind::F16,
+            _ => by_width(self.widths().src[0]),
+        }
+    }
+}
+
+impl Vop2 {
+    /// How the opcode reads source `i` (0 or 1; a lane mask or the `K` of
+    /// the `K` forms is no such source). LLVM 14 prints the first source
+    /// of `v_madmk_f16` as a 32-bit one but that of `v_madak_f16` as a
+    /// 16-bit float, and the exponent of `v_ldexp_f16` is a 32-bit integer.
+    pub(crate) const fn src_kind(self, i: u8) -> SrcKind {
+        match self {
+            Self::AddF16
+            | Self::SubF16
+            | Self::SubrevF16
+            | Self::MulF16
+            | Self::MacF16
+            | Self::MaxF16
+            | Self::MinF16
+            | Self::MadakF16 => SrcKind::F16,
+            Self::LdexpF16 if i == 0 => SrcKind::F16,
+            Self::AddU16
+            | Self::SubU16
+            | Self::SubrevU16
+            | Self::MulLoU16
+            | Self::LshlrevB16
+            | Self::LshrrevB16
+            | Self::AshrrevI16
+            | Self::MaxU16
+            | Self::MaxI16
+            | Self::MinU16
+            | Self::MinI16 => SrcKind::I16,
+            _ => SrcKind::B32,
+        }
+    }
+}
+
+impl Vopc {
+    /// How the compare reads source `i` (0 or 1; the class mask of
+    /// `v_cmp_class_f16` is a 32-bit integer).
+    pub(crate) const fn src_kind(self, i: u8) -> SrcKind {
+        let w = self.shape();
+        let code = self.code();
+        // The placeholders run: the two class tests, the f16 compares
+        // (`cmp`, then `cmpx`), then the i16 and u16 ones.
+        if matches!(self, Self::CmpClassF16 | Self::CmpxClassF16) {
+            if i == 0 { SrcKind::F16 } else { SrcKind::B32 }
+        } else if code >= Self::CmpFF16.code() && code <= Self::CmpxTruF16.code() {
+            SrcKind::F16
+        } else if code >= Self::CmpFI16.code() && code <= Self::CmpxTU16.code() {
+            SrcKind::I16
+        } else {
+            by_width(if i == 0 { w.src0 } else { w.src1 })
+        }
+    }
+}
+
+impl Vop3 {
+    /// How the opcode reads source `i` (0..=2).
+    pub(crate) const fn src_kind(self, i: u8) -> SrcKind {
+        match self {
+            Self::MadF16 | Self::FmaF16 | Self::DivFixupF16 => SrcKind::F16,
+            Self::MadU16 | Self::MadI16 => SrcKind::I16,
+            _ => {
+                let w = self.shape().src;
+                by_width(if i == 0 {
+                    w[0]
+                } else if i == 1 {
+                    w[1]
+                } else {
+                    w[2]
+                })
+            }
+        }
+    }
+}
+
 /// gfx8's 16-bit parameter interpolation, which gfx8 encodes as `VOP3`
 /// ([`Inst::Interp16`](super::Inst::Interp16)); gfx6 and gfx7 lack it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

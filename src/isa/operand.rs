@@ -17,7 +17,7 @@
 //! | 248 | 1/(2*pi), gfx8 only | `0.15915494` (`0.15915494309189532` as 64 bits) |
 //! | 251, 252, 253 | `VCCZ`, `EXECZ`, `SCC` | `src_vccz` |
 //! | 254 | `LDS_DIRECT`: the LDS dword at `M0`'s address | `src_lds_direct` |
-//! | 255 | a 32-bit literal dword after the instruction (0..=64 printed as the integer) | `0x41200000` |
+//! | 255 | a 32-bit literal dword after the instruction (on its own 0..=64 printed as the integer; an instruction prints it by the type its opcode reads there, [`Inst::display_for`](super::Inst::display_for)) | `0x41200000`, `-16`, `1.0` |
 //! | 256..=511 | VGPR | `v3`, `v[0:3]` |
 //!
 //! gfx8 codes `flat_scratch` as 102/103 (it has no `s102`/`s103`) and has
@@ -49,6 +49,8 @@
 use core::fmt;
 
 use super::Error;
+use super::opcode::SrcKind;
+use crate::regs::Gfx;
 
 /// Number of SGPRs a gfx7 wave can name (`s0` .. `s103`).
 pub const SGPR_COUNT: u16 = 104;
@@ -83,6 +85,25 @@ const VGPR: u16 = 256;
 
 /// The inline floating-point constants as printed, codes 240..=247 in order.
 const INLINE_FLOATS: [&str; 8] = ["0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0"];
+/// The bits of the inline floating-point constants as 32-bit floats, codes
+/// 240..=248 in order (248, 1/(2*pi), gfx8's only).
+const FLOAT_BITS: [u32; 9] = [
+    0x3F00_0000,
+    0xBF00_0000,
+    0x3F80_0000,
+    0xBF80_0000,
+    0x4000_0000,
+    0xC000_0000,
+    0x4080_0000,
+    0xC080_0000,
+    0x3E22_F983,
+];
+/// The same as 16-bit floats.
+const HALF_BITS: [u32; 9] = [
+    0x3800, 0xB800, 0x3C00, 0xBC00, 0x4000, 0xC000, 0x4400, 0xC400, 0x3118,
+];
+/// How LLVM prints 1/(2*pi) as a 32- or 16-bit float.
+const INV_2PI_TEXT: &str = "0.15915494";
 
 /// One operand: a register range, a constant or a literal.
 ///
@@ -92,8 +113,14 @@ const INLINE_FLOATS: [&str; 8] = ["0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "
 /// AMD's assemblers do), so a value always prints and re-assembles to the
 /// same encoding. Only [`Operand::from_code`] makes a literal holding a
 /// value that has an inline constant (a decoded word can carry one); its
-/// text, for 0..=64 the integer as LLVM prints it, assembles to the
-/// inline constant ([`Inst::text_is_exact`](super::Inst::text_is_exact)).
+/// text assembles to the inline constant
+/// ([`Inst::text_is_exact`](super::Inst::text_is_exact)).
+///
+/// The operand's own text ([`Display`](fmt::Display)) does not know the
+/// width of the source it stands in: it prints a literal holding 0..=64 as
+/// the integer and any other in hexadecimal. An instruction prints its
+/// literals as LLVM does for the type its opcode reads there (`-16`, `1.0`,
+/// the low half at 16 bits: [`Inst::display_for`](super::Inst::display_for)).
 ///
 /// ```
 /// use gcn::isa::Operand;
@@ -371,6 +398,56 @@ impl Operand {
         matches!(self.code, INT_ZERO..=INT_NEG_MIN | FLOAT_FIRST..=INV_2PI)
     }
 
+    /// Writes the operand as a source of `kind` on `gfx`, as LLVM prints
+    /// it there: a literal by the source's type ([`literal_text`]), an
+    /// inline float in a 16-bit integer source as its half's bits in
+    /// hexadecimal (`0x3c00`), anything else as [`Display`](fmt::Display)
+    /// writes it.
+    pub(crate) fn fmt_as(self, f: &mut fmt::Formatter<'_>, kind: SrcKind, gfx: Gfx) -> fmt::Result {
+        if let Some(v) = self.literal() {
+            return match literal_text(v, kind, gfx) {
+                LiteralText::Int(i) => write!(f, "{i}"),
+                LiteralText::Float(name) => f.write_str(name),
+                LiteralText::Hex(h) => write!(f, "{h:#x}"),
+            };
+        }
+        match self.half_bits_of_float() {
+            Some(h) if kind == SrcKind::I16 => write!(f, "{h:#x}"),
+            _ => fmt::Display::fmt(&self, f),
+        }
+    }
+
+    /// Whether [`fmt_as`](Self::fmt_as)'s text assembles back to this
+    /// operand with `llvm-mc-14` for `gfx`: a literal printed as an integer
+    /// or a float name assembles to the inline constant, and one printed as
+    /// its low half to that half; an inline float printed as hexadecimal
+    /// in a 16-bit integer source assembles to a literal.
+    pub(crate) fn text_is_exact_as(self, kind: SrcKind, gfx: Gfx) -> bool {
+        match self.literal() {
+            Some(v) => literal_text(v, kind, gfx) == LiteralText::Hex(v),
+            None => kind != SrcKind::I16 || self.half_bits_of_float().is_none(),
+        }
+    }
+
+    /// Whether the operand, as a 32-bit source on `gfx`, prints as a float
+    /// constant's name (`1.0`; an inline one, or a literal holding one's
+    /// bits).
+    pub(crate) fn prints_as_float(self, gfx: Gfx) -> bool {
+        match self.literal() {
+            Some(v) => matches!(literal_text(v, SrcKind::B32, gfx), LiteralText::Float(_)),
+            None => matches!(self.code, FLOAT_FIRST..=INV_2PI),
+        }
+    }
+
+    /// The bits of an inline float constant as a 16-bit float (`None` for
+    /// any other operand).
+    fn half_bits_of_float(self) -> Option<u32> {
+        match self.code {
+            FLOAT_FIRST..=INV_2PI => HALF_BITS.get(usize::from(self.code - FLOAT_FIRST)).copied(),
+            _ => None,
+        }
+    }
+
     /// The VGPR number of a VGPR operand (for the 8-bit VGPR fields).
     pub(crate) const fn vgpr_index(self) -> u8 {
         (self.code & 0xFF) as u8
@@ -385,6 +462,57 @@ const fn ok_or_none(r: Result<Operand, Error>) -> Option<Operand> {
     match r {
         Ok(op) => Some(op),
         Err(_) => None,
+    }
+}
+
+/// The text LLVM prints for a literal dword, by the kind of source that
+/// reads it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum LiteralText {
+    /// An inline integer (-16..=64).
+    Int(i32),
+    /// An inline float's name (`1.0`, `0.15915494`).
+    Float(&'static str),
+    /// Hexadecimal, of the bits the source reads (the low half for a
+    /// 16-bit source).
+    Hex(u32),
+}
+
+/// The name of the inline float whose bits, in `table`, are `bits`
+/// (1/(2*pi) on gfx8 only).
+fn float_name(table: &[u32; 9], bits: u32, gfx: Gfx) -> Option<&'static str> {
+    let i = table.iter().position(|&b| b == bits)?;
+    match INLINE_FLOATS.get(i) {
+        Some(&name) => Some(name),
+        None if gfx == Gfx::Gfx8 => Some(INV_2PI_TEXT),
+        None => None,
+    }
+}
+
+/// What `llvm-objdump-14` prints for literal `v` in a source of `kind`
+/// (`-mcpu=tonga` for gfx8; gfx6/gfx7 as `llvm-mc-14` prints the value, with
+/// no 1/(2*pi) constant): a 32-bit source writes -16..=64 as the integer and
+/// the inline floats by name, a 64-bit one 0..=64 as the integer, a 16-bit
+/// one the low half -16..=64 as the integer, a 16-bit float source the
+/// inline half floats by name (the whole dword compared), and the rest in
+/// hexadecimal (the low half for a 16-bit source).
+fn literal_text(v: u32, kind: SrcKind, gfx: Gfx) -> LiteralText {
+    let half = v & 0xFFFF;
+    let (int, table) = match kind {
+        SrcKind::B32 => (v as i32, Some(&FLOAT_BITS)),
+        SrcKind::B64 => (if v <= 64 { v as i32 } else { -17 }, None),
+        SrcKind::F16 => (i32::from(half as u16 as i16), Some(&HALF_BITS)),
+        SrcKind::I16 => (i32::from(half as u16 as i16), None),
+    };
+    if (-16..=64).contains(&int) {
+        return LiteralText::Int(int);
+    }
+    if let Some(name) = table.and_then(|t| float_name(t, v, gfx)) {
+        return LiteralText::Float(name);
+    }
+    match kind {
+        SrcKind::F16 | SrcKind::I16 => LiteralText::Hex(half),
+        SrcKind::B32 | SrcKind::B64 => LiteralText::Hex(v),
     }
 }
 

@@ -3981,7 +3981,6 @@ fn gfx8_forms() -> Vec<Inst> {
     c.extend(gfx8_own_vop3_cases());
     c.extend(gfx8_own_vop2_cases());
     c.extend(gfx8_own_vopc_cases());
-    c.extend(gfx8_16bit_literal_refusals());
     c.extend(gfx8_own_scalar_refusals());
     c.extend(interp16_cases());
     c.push(Inst::Interp16(Interp16Inst {
@@ -4171,43 +4170,6 @@ fn gfx8_own_vopc_cases() -> Vec<Inst> {
         }));
     }
     c
-}
-
-/// gfx8's 16-bit opcodes with a literal wider than 16 bits, which LLVM
-/// refuses (and the crate with it).
-fn gfx8_16bit_literal_refusals() -> Vec<Inst> {
-    let wide = Operand::imm(0x1234_5678);
-    vec![
-        Inst::Vop1 {
-            op: Vop1::RcpF16,
-            dst: v(0, 1),
-            src0: wide,
-        },
-        Inst::Vop2 {
-            op: Vop2::AddF16,
-            dst: v(0, 1),
-            src0: wide,
-            src1: v(1, 1),
-        },
-        Inst::Vop2 {
-            op: Vop2::SubU16,
-            dst: v(0, 1),
-            src0: Operand::imm(0x1_0000),
-            src1: v(1, 1),
-        },
-        Inst::Vopc {
-            op: Vopc::CmpClassF16,
-            src0: wide,
-            src1: v(1, 1),
-        },
-        Inst::Madk {
-            op: Vop2::MadmkF16,
-            dst: v(0, 1),
-            src0: v(1, 1),
-            src1: v(2, 1),
-            k: 0x1_2345,
-        },
-    ]
 }
 
 /// Every `VOP3`-only opcode only gfx8 has, with its operand widths, and

@@ -12,4 +12,5 @@ mod isa;
 mod isa_gfx8_dpp;
 mod isa_gfx8_mem;
 mod isa_gfx8_sdwa;
+mod isa_literal;
 mod isa_llc_sweep;
