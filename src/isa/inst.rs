@@ -683,6 +683,19 @@ impl Vop3Op {
         }
     }
 
+    /// The modifiers LLVM's syntax gives the opcode on `gfx`: gfx8's float
+    /// compares (not the class tests) also take `clamp`, which gfx6/gfx7
+    /// refuse ("integer clamping is not supported on this GPU").
+    pub(super) const fn modifiers_for(self, gfx: Gfx) -> Modifiers {
+        let m = self.modifiers();
+        match self {
+            Self::Vopc(_) if matches!(gfx, Gfx::Gfx8) && m.src == 3 => {
+                Modifiers { clamp: true, ..m }
+            }
+            _ => m,
+        }
+    }
+
     /// How the opcode reads source `i` (0..=2).
     pub(crate) const fn src_kind(self, i: u8) -> SrcKind {
         match self {
@@ -3064,7 +3077,7 @@ impl Vop3Inst {
     /// floating-point source, nor for `clamp`/`omod` on opcodes without them
     /// ([`Vop3Op::modifiers`]).
     fn text_is_exact_for(&self, gfx: Gfx) -> bool {
-        let m = self.op.modifiers();
+        let m = self.op.modifiers_for(gfx);
         // LLVM's gfx6/gfx7 assembler reads an inline constant given to the
         // 16-bit source of `v_cvt_f32_f16_e64` as a 16-bit literal, which
         // `VOP3` cannot hold (gfx8's takes it).
@@ -3168,7 +3181,8 @@ impl Inst {
     ///   one half of a packed pair (LLVM enables both halves or neither);
     /// - `VOP3`: `neg`/`abs` on a source the opcode does not read or that is
     ///   not a floating-point source, `clamp` on an opcode without a
-    ///   floating-point result (and on compares), `omod` on an opcode without
+    ///   floating-point result (and on compares; gfx8's float compares take
+    ///   it, [`text_is_exact_for`](Self::text_is_exact_for)), `omod` on an opcode without
     ///   floating-point modifiers, and the 64-bit form of
     ///   `v_readfirstlane_b32`, and an inline constant as the source of
     ///   `v_cvt_f32_f16_e64` (LLVM takes it for a 16-bit literal, which
@@ -3220,7 +3234,9 @@ impl Inst {
     /// or `tonga`): [`text_is_exact`](Self::text_is_exact)'s rules, with
     /// gfx8's differences: a literal holding 1/(2*pi) (`0x3e22f983`, as a
     /// 16-bit float `0x3118`) prints as the inline constant
-    /// `0.15915494`; its `v_cvt_f32_f16_e64` takes an inline constant. For gfx6 it is
+    /// `0.15915494`; its float compares take `clamp`
+    /// (`v_cmp_lt_f32_e64 s[0:1], v1, v2 clamp`, which bonaire and tahiti
+    /// refuse); its `v_cvt_f32_f16_e64` takes an inline constant. For gfx6 it is
     /// gfx7's answer.
     ///
     /// ```

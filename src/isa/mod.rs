@@ -141,9 +141,10 @@
 //! (two dwords) replaces `SMRD`, with a 20-bit offset in **bytes** where
 //! gfx7's [`SmrdOffset`] counts dwords (on gfx8 [`SmrdOffset::Imm`] and
 //! [`SmrdOffset::Literal`] both hold the byte offset); `VOP3` has a 10-bit
-//! opcode ([`Vop3Op::gfx8_code`]) and `clamp` at bit 15; `VINTRP` and `EXP`
-//! have other prefixes; `flat_scratch` is operand code 102/103 (gfx8 has no
-//! `s102`/`s103`). Some `VOP2` opcodes are `VOP3`-only there
+//! opcode ([`Vop3Op::gfx8_code`]) and `clamp` at bit 15 (which its float
+//! compares take, as gfx6/gfx7's do not: [`Inst::text_is_exact_for`]);
+//! `VINTRP` and `EXP` have other prefixes; `flat_scratch` is operand code
+//! 102/103 (gfx8 has no `s102`/`s103`). Some `VOP2` opcodes are `VOP3`-only there
 //! ([`Vop2::gfx8_vop3_only`]): `v_readlane_b32`/`v_writelane_b32` keep their
 //! [`Inst::Vop2`] form and take the `VOP3` encoding, the others exist as
 //! [`Inst::Vop3`] only. LLVM names a few opcodes otherwise on gfx8

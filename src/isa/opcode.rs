@@ -101,7 +101,8 @@ macro_rules! opcodes {
 }
 
 /// The `VOP3` modifiers an opcode's text can carry, as `llvm-mc` accepts
-/// them for gfx7 ([`Inst::text_is_exact`](super::Inst::text_is_exact)).
+/// them for gfx7 ([`Inst::text_is_exact`](super::Inst::text_is_exact));
+/// gfx8's float compares take `clamp` too (`Vop3Op::modifiers_for`).
 #[derive(Clone, Copy)]
 pub(crate) struct Modifiers {
     /// Sources that take `neg` and `abs` (bit i for source i: the

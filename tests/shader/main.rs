@@ -9,6 +9,7 @@ mod data_source;
 mod fetch;
 mod gfx;
 mod isa;
+mod isa_compare_clamp;
 mod isa_gfx8_dpp;
 mod isa_gfx8_mem;
 mod isa_gfx8_sdwa;
