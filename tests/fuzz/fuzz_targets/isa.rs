@@ -1,7 +1,8 @@
 //! Machine code: any dwords decode instruction by instruction without panic;
 //! every decoded instruction re-encodes to exactly the dwords it came from,
-//! prints, and decodes again from its own encoding to itself; and the same
-//! for gfx6's and gfx8's rules (`instructions_for`, `encode_for`).
+//! prints (and says whether its text is exact), and decodes again from its
+//! own encoding to itself; and the same for gfx6's and gfx8's rules
+//! (`instructions_for`, `encode_for`, `text_is_exact_for`).
 #![no_main]
 
 use std::fmt::Write;
@@ -31,7 +32,7 @@ fuzz_target!(|data: &[u8]| {
                     assert!(inst.encode(&mut short).is_err());
                     assert_eq!(short, [0xAAAA_AAAA]);
                 }
-                let _ = writeln!(text, "{inst}");
+                let _ = writeln!(text, "{inst} {}", inst.text_is_exact());
             }
             Err(e) => {
                 let _ = writeln!(text, "{e}");
@@ -55,7 +56,12 @@ fuzz_target!(|data: &[u8]| {
                 assert!(inst.encode_for(gfx, &mut short).is_err());
                 assert_eq!(short, [0xAAAA_AAAA]);
             }
-            let _ = writeln!(text, "{}", inst.display_for(gfx));
+            let _ = writeln!(
+                text,
+                "{} {}",
+                inst.display_for(gfx),
+                inst.text_is_exact_for(gfx)
+            );
         }
     }
 });
