@@ -48,7 +48,8 @@ impl ReturnCode {
 /// The address library's return code for a variant is
 /// [`Error::return_code`]: `ADDR_INVALIDGBREGVALUES` for
 /// [`Error::InvalidGbRegValues`], `ADDR_NOTSUPPORTED` for
-/// [`Error::UnsupportedTileMode`], `ADDR_INVALIDPARAMS` for every other one.
+/// [`Error::UnsupportedTileMode`] and [`Error::DccTcNotSupported`],
+/// `ADDR_INVALIDPARAMS` for every other one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Error {
@@ -83,6 +84,9 @@ pub enum Error {
     InvalidParams,
     /// A CMASK needs more blocks than `CB_COLOR*_CMASK_SLICE.TILE_MAX` holds.
     CmaskBlockMaxTooLarge,
+    /// DCC or TC-compatible metadata asked of a chip without them (before
+    /// gfx8) or, for DCC, of a linear or 1D tile mode.
+    DccTcNotSupported,
     /// A size or address does not fit its integer type (inputs far beyond
     /// any real surface); the library itself would silently wrap.
     Overflow,
@@ -173,7 +177,7 @@ impl Error {
     pub const fn return_code(self) -> ReturnCode {
         match self {
             Error::InvalidGbRegValues => ReturnCode::InvalidGbRegValues,
-            Error::UnsupportedTileMode => ReturnCode::NotSupported,
+            Error::UnsupportedTileMode | Error::DccTcNotSupported => ReturnCode::NotSupported,
             _ => ReturnCode::InvalidParams,
         }
     }
@@ -213,6 +217,7 @@ impl fmt::Display for Error {
             Error::InvalidBpp => "unsupported bits per element",
             Error::InvalidParams => "invalid parameters",
             Error::CmaskBlockMaxTooLarge => "CMASK block count exceeds the 14-bit BLOCK_MAX",
+            Error::DccTcNotSupported => "no DCC or TC-compatible metadata for this chip or mode",
             Error::Overflow => "size or address overflows",
             Error::CoordOutOfRange => "coordinate beyond the surface pitch or height",
             Error::InvalidTileInfo => "macro-tile parameters out of range",

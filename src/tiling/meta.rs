@@ -15,6 +15,12 @@
 //! The linear layouts use square blocks of 4×4 or 8×8 tiles depending on the
 //! pipe configuration.
 //!
+//! gfx8 adds DCC keys ([`dcc_info`]: one byte per 256 bytes of colour
+//! surface) and TC-compatible HTILE and CMASK ([`MetaInput::tc_compatible`],
+//! [`htile_addr_tc`], [`cmask_addr_tc`]), whose elements are found from the
+//! data surface's byte address: its pipe and bank bits are kept and the rest
+//! counts 8×8-element blocks.
+//!
 //! ```
 //! use gcn::tiling::config::{Config, Ps4TileMode};
 //! use gcn::tiling::meta::{cmask_info, htile_info, MetaInput, MetaTile};
@@ -78,6 +84,8 @@ pub struct MetaInput {
     pub num_slices: u32,
     /// Linear metadata layout instead of the tiled one.
     pub is_linear: bool,
+    /// TC-compatible (shader-readable) metadata: addrlib's `flags.tcCompatible` (see [`htile_info`]).
+    pub tc_compatible: bool,
     /// Bank/pipe parameters.
     pub tile: MetaTile,
 }
@@ -90,6 +98,7 @@ impl MetaInput {
             height_px,
             num_slices,
             is_linear: false,
+            tc_compatible: false,
             tile,
         }
     }
@@ -114,9 +123,9 @@ pub struct HtileInfo {
     pub macro_height_px: u32,
     /// Bytes per slice.
     pub slice_size_bytes: u64,
-    /// Slices interleaved (TC-compatible HTILE only; false on CI).
+    /// Slices interleaved: a slice is not a whole number of `base_align_bytes` (TC-compatible HTILE only).
     pub slice_interleaved: bool,
-    /// Next mip level compressible (TC-compatible HTILE only; false on CI).
+    /// A slice is a whole number of `base_align_bytes`, so the next mip level can be compressed (TC-compatible HTILE only).
     pub next_mip_level_compressible: bool,
 }
 
@@ -252,15 +261,58 @@ fn htile_info_inner(cfg: &Config, input: &MetaInput, info: &TileInfo) -> Result<
     })
 }
 
+/// TC-compatible HTILE (Lib::ComputeHtileInfo): 4 bytes per 8×8 tile of the
+/// unpadded surface, aligned to `pipes * banks * pipe interleave` as a whole
+/// (several slices) or per slice (one slice).
+fn htile_info_tc(cfg: &Config, input: &MetaInput, info: &TileInfo) -> Result<HtileInfo, Error> {
+    let align = mul(
+        mul(info.pipes() as u64, info.banks as u64)?,
+        cfg.pipe_interleave_bytes as u64,
+    )?;
+    if !align.is_power_of_two() {
+        return Err(Error::InvalidTileInfo);
+    }
+    // addrlib forms pitch * height * 4 in 32 bits: a product that does not fit is refused.
+    let slice = to_u32(mul(mul(input.pitch_px as u64, input.height_px as u64)?, 4)?)? as u64 / 64;
+    let whole = rem(slice, align)? == 0;
+    let (slice_size, bytes, interleaved) = if input.num_slices > 1 {
+        let surf = to_u32(mul(slice, input.num_slices as u64)?)? as u64;
+        (slice, to_u32(pow2_align(surf, align)?)? as u64, !whole)
+    } else {
+        let s = to_u32(pow2_align(slice, align)?)? as u64;
+        (s, s, false)
+    };
+    Ok(HtileInfo {
+        pitch_px: input.pitch_px,
+        height_px: input.height_px,
+        htile_bytes: bytes,
+        base_align_bytes: to_u32(align)?,
+        bpp: HTILE_ELEM_BITS,
+        macro_width_px: 0,
+        macro_height_px: 0,
+        slice_size_bytes: slice_size,
+        slice_interleaved: interleaved,
+        next_mip_level_compressible: whole,
+    })
+}
+
 /// HTILE size and alignment for a depth surface (`AddrComputeHtileInfo`,
-/// 8×8 blocks, not TC-compatible).
+/// 8×8 blocks). With `tc_compatible` (on any chip, as addrlib does) the
+/// TC-compatible layout: the padded surface's pitch and height kept, 4 bytes
+/// per 8×8 tile, aligned to `pipes * banks * pipe interleave`.
 ///
 /// # Errors
 /// [`Error::TileIndexOutOfRange`] / [`Error::MacroModeIndexOutOfRange`] /
 /// [`Error::MissingMacroModeIndex`] for bad table references,
-/// [`Error::InvalidParams`] for an unusable pipe config, [`Error::Overflow`].
+/// [`Error::InvalidParams`] for an unusable pipe config,
+/// [`Error::InvalidTileInfo`] for a TC-compatible alignment that is not a
+/// power of two, [`Error::Overflow`] (also where addrlib's 32-bit TC sizes
+/// would wrap).
 pub fn htile_info(cfg: &Config, input: &MetaInput) -> Result<HtileInfo, Error> {
     let info = resolve_tile(cfg, input)?;
+    if input.tc_compatible {
+        return htile_info_tc(cfg, input, &info);
+    }
     htile_info_inner(cfg, input, &info)
 }
 
@@ -269,6 +321,7 @@ fn cmask_info_inner(
     cfg: &Config,
     input: &MetaInput,
     info: &TileInfo,
+    tc: bool,
 ) -> Result<(CmaskInfo, bool), Error> {
     let slices = input.num_slices.max(1) as u64;
     let (mw, mh) = tile_data_width_height(
@@ -284,7 +337,11 @@ fn cmask_info_inner(
         Ok(bits_to_bytes(mul(mul(pitch, h)?, CMASK_ELEM_BITS as u64)?) / 64)
     };
     let mut slice_bytes = bytes(height)?;
-    let base_align = mul(cfg.pipe_interleave_bytes as u64, info.pipes() as u64)?;
+    let mut base_align = mul(cfg.pipe_interleave_bytes as u64, info.pipes() as u64)?;
+    if tc {
+        // A TC-compatible CMASK is aligned to a whole bank group.
+        base_align = mul(base_align, info.banks as u64)?;
+    }
     while rem(slice_bytes, base_align)? != 0 {
         height = add(height, mh as u64)?;
         slice_bytes = bytes(height)?;
@@ -318,7 +375,9 @@ fn cmask_info_inner(
     ))
 }
 
-/// CMASK size and alignment for a colour surface (`AddrComputeCmaskInfo`).
+/// CMASK size and alignment for a colour surface (`AddrComputeCmaskInfo`);
+/// with `tc_compatible` (on any chip, as addrlib does) the base alignment,
+/// and so the slice padding, is `banks` times larger.
 ///
 /// # Errors
 /// As [`htile_info`], plus [`Error::CmaskBlockMaxTooLarge`] when the padded
@@ -328,12 +387,148 @@ fn cmask_info_inner(
 /// refused here too).
 pub fn cmask_info(cfg: &Config, input: &MetaInput) -> Result<CmaskInfo, Error> {
     let info = resolve_tile(cfg, input)?;
-    let (out, ok) = cmask_info_inner(cfg, input, &info)?;
+    let (out, ok) = cmask_info_inner(cfg, input, &info, input.tc_compatible)?;
     if ok {
         Ok(out)
     } else {
         Err(Error::CmaskBlockMaxTooLarge)
     }
+}
+
+/// The colour surface a DCC query is about (addrlib's `ADDR_COMPUTE_DCCINFO_INPUT`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DccInput {
+    /// Bits per element of the colour surface.
+    pub bpp: u32,
+    /// Samples (fragments) of the colour surface.
+    pub num_samples: u32,
+    /// Bytes of the colour surface level the DCC keys cover.
+    pub color_surf_size_bytes: u64,
+    /// Tile mode of the surface, used when `tile` is explicit tile info or linear general.
+    pub tile_mode: TileMode,
+    /// The surface's table entry and macro-tile entry, or its tile info.
+    pub tile: MetaTile,
+}
+
+impl DccInput {
+    /// The DCC input of a colour surface level as [`surface_info`](super::surface::surface_info) laid it out.
+    pub const fn from_surface(s: &super::surface::SurfaceInfo) -> DccInput {
+        DccInput {
+            bpp: s.bpp_bits,
+            num_samples: s.num_samples,
+            color_surf_size_bytes: s.surf_size_bytes,
+            tile_mode: s.tile_mode,
+            tile: match s.tile_index {
+                TileEntry::NoMatch => MetaTile::Info(s.tile_info),
+                t => MetaTile::Index(t, s.macro_mode_index),
+            },
+        }
+    }
+}
+
+/// DCC key layout (addrlib's `ADDR_COMPUTE_DCCINFO_OUTPUT`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DccInfo {
+    /// Base alignment of the DCC keys: `banks * pipes * pipe interleave` bytes.
+    pub dcc_ram_base_align_bytes: u32,
+    /// Bytes of DCC keys: one byte per 256 bytes of surface, padded to `pipes * pipe interleave` when not base-aligned.
+    pub dcc_ram_size_bytes: u64,
+    /// Bytes a fast clear writes (the first sample split's keys; 0 when those are not pipe-aligned).
+    pub dcc_fast_clear_size_bytes: u64,
+    /// The key size is a whole number of `dcc_ram_base_align_bytes`, so the next mip level can be compressed.
+    pub sub_lvl_compressible: bool,
+    /// The unpadded key size was already a whole number of `pipes * pipe interleave` bytes.
+    pub dcc_ram_size_aligned: bool,
+}
+
+/// DCC key size and alignment of a colour surface (`AddrComputeDccInfo`,
+/// gfx8): one key byte per 256 bytes of surface. When the samples are split
+/// over several tile splits, a fast clear covers only the first split's keys.
+///
+/// ```
+/// use gcn::tiling::{Config, TileIndex};
+/// use gcn::tiling::meta::{DccInput, dcc_info};
+/// use gcn::tiling::surface::{SurfaceFlags, SurfaceInput, surface_info};
+///
+/// // A 1920x1080 32-bit colour target on Polaris10's entry 10 (2D display).
+/// let cfg = Config::POLARIS10;
+/// let flags = SurfaceFlags::new().with_color(true).with_dcc_compatible(true);
+/// let input = SurfaceInput::new(TileIndex::new(10)?, 32, 1920, 1080).with_flags(flags);
+/// let surf = surface_info(&cfg, &input)?;
+/// let dcc = dcc_info(&cfg, &DccInput::from_surface(&surf))?;
+/// // One key byte per 256 bytes: 2048 x 1152 x 4 bytes -> 36 KiB of keys.
+/// assert_eq!(dcc.dcc_ram_size_bytes, surf.surf_size_bytes / 256);
+/// // 16 banks * 8 pipes * 256-byte interleave.
+/// assert_eq!(dcc.dcc_ram_base_align_bytes, 32768);
+/// # Ok::<(), gcn::tiling::Error>(())
+/// ```
+///
+/// # Errors
+/// [`Error::DccTcNotSupported`] before gfx8 or for a linear or 1D mode; the
+/// table errors of [`htile_info`]; [`Error::InvalidBpp`] for a multi-sample
+/// surface of 0 or more than 128 bits per element; [`Error::InvalidTileInfo`]
+/// for banks or pipes that give a non-power-of-two alignment, or a tile split
+/// smaller than one sample's micro tile (where addrlib divides by zero);
+/// [`Error::Overflow`].
+pub fn dcc_info(cfg: &Config, input: &DccInput) -> Result<DccInfo, Error> {
+    let (info, mode) = match input.tile {
+        MetaTile::Info(i) => (i, input.tile_mode),
+        MetaTile::Index(TileEntry::LinearGeneral, _) => (TileInfo::PLACEHOLDER, input.tile_mode),
+        MetaTile::Index(TileEntry::NoMatch, _) => {
+            return Err(Error::TileIndexOutOfRange { index: -1 });
+        }
+        MetaTile::Index(TileEntry::Index(i), mi) => {
+            let (ti, m, _) = cfg.setup_tile_cfg(input.bpp, i, mi)?;
+            (ti, m)
+        }
+    };
+    if !super::surface::supports_dcc_and_tc(cfg) || !mode.is_macro_tiled() {
+        return Err(Error::DccTcNotSupported);
+    }
+    let pipes = info.pipes() as u64;
+    let pipe_align = mul(pipes, cfg.pipe_interleave_bytes as u64)?;
+    let base_align = mul(pipe_align, info.banks as u64)?;
+    if !pipe_align.is_power_of_two() || !base_align.is_power_of_two() {
+        return Err(Error::InvalidTileInfo);
+    }
+    let keys = input.color_surf_size_bytes >> 8;
+    let mut fast_clear = keys;
+    if input.num_samples > 1 {
+        if input.bpp == 0 || input.bpp > 128 {
+            return Err(Error::InvalidBpp);
+        }
+        // Bytes of one sample's micro tile (bpp 1..=128, so at least 8).
+        let per_sample = bits_to_bytes((input.bpp as u64).wrapping_mul(64));
+        let per_split = div(info.tile_split_bytes as u64, per_sample)?;
+        if per_split < input.num_samples as u64 {
+            let splits =
+                div(input.num_samples as u64, per_split).map_err(|_| Error::InvalidTileInfo)?;
+            // splits >= 1: per_split is below the sample count.
+            fast_clear = div(fast_clear, splits)?;
+            if rem(fast_clear, pipe_align)? != 0 {
+                fast_clear = 0;
+            }
+        }
+    }
+    let (size, sub_lvl, aligned) = if rem(keys, base_align)? == 0 {
+        (keys, true, true)
+    } else {
+        if keys == fast_clear {
+            fast_clear = pow2_align(keys, pipe_align)?;
+        }
+        (
+            pow2_align(keys, pipe_align)?,
+            false,
+            rem(keys, pipe_align)? == 0,
+        )
+    };
+    Ok(DccInfo {
+        dcc_ram_base_align_bytes: to_u32(base_align)?,
+        dcc_ram_size_bytes: size,
+        dcc_fast_clear_size_bytes: fast_clear,
+        sub_lvl_compressible: sub_lvl,
+        dcc_ram_size_aligned: aligned,
+    })
 }
 
 /// SiLib::TileCoordToMaskElementIndex: (element index, macro shift, index bits).
@@ -376,7 +571,7 @@ fn xmask_addr(
     let tx = x / MICRO_TILE_WIDTH;
     let ty = y / MICRO_TILE_HEIGHT;
     let (new_pitch, new_height, mw, mh, tiles_per_pipe, elem_bits) = if cmask {
-        let (c, _) = cmask_info_inner(cfg, input, &info)?;
+        let (c, _) = cmask_info_inner(cfg, input, &info, false)?;
         (
             c.pitch_px,
             c.height_px,
@@ -450,7 +645,8 @@ fn xmask_addr(
 /// (`AddrComputeHtileAddrFromCoord`, 8×8 blocks).
 ///
 /// # Errors
-/// As [`htile_info`].
+/// As [`htile_info`]; [`Error::InvalidParams`] for a `tc_compatible` input,
+/// whose elements are found from the depth address by [`htile_addr_tc`].
 pub fn htile_addr(
     cfg: &Config,
     input: &MetaInput,
@@ -458,6 +654,9 @@ pub fn htile_addr(
     y: u32,
     slice: u32,
 ) -> Result<MetaAddress, Error> {
+    if input.tc_compatible {
+        return Err(Error::InvalidParams);
+    }
     xmask_addr(cfg, input, x, y, slice, false)
 }
 
@@ -465,7 +664,8 @@ pub fn htile_addr(
 /// `y`) in `slice` (`AddrComputeCmaskAddrFromCoord`).
 ///
 /// # Errors
-/// As [`htile_info`].
+/// As [`htile_info`]; [`Error::InvalidParams`] for a `tc_compatible` input,
+/// whose elements are found from the FMASK address by [`cmask_addr_tc`].
 pub fn cmask_addr(
     cfg: &Config,
     input: &MetaInput,
@@ -473,7 +673,161 @@ pub fn cmask_addr(
     y: u32,
     slice: u32,
 ) -> Result<MetaAddress, Error> {
+    if input.tc_compatible {
+        return Err(Error::InvalidParams);
+    }
     xmask_addr(cfg, input, x, y, slice, true)
+}
+
+/// `bits` with bits `lsb..=msb` taken out and the bits above moved down.
+const fn remove_bits(bits: u64, msb: u32, lsb: u32) -> u64 {
+    if msb < lsb {
+        return bits;
+    }
+    low_bits(bits, lsb) | shl(high_bits(bits, msb.saturating_add(1)), lsb)
+}
+
+/// `bits` with `count` bits of `new` put in at `lsb` and the bits from `lsb` up moved above them.
+const fn insert_bits(bits: u64, new: u64, count: u32, lsb: u32) -> u64 {
+    if count == 0 {
+        return bits;
+    }
+    low_bits(bits, lsb)
+        | shl(low_bits(new, count), lsb)
+        | shl(high_bits(bits, lsb), lsb.saturating_add(count))
+}
+
+/// The `n` low bits of `bits`.
+const fn low_bits(bits: u64, n: u32) -> u64 {
+    match 1u64.checked_shl(n) {
+        Some(m) => bits & m.wrapping_sub(1),
+        None => bits,
+    }
+}
+
+/// `bits` shifted down by `n` (0 for 64 and more).
+const fn high_bits(bits: u64, n: u32) -> u64 {
+    match bits.checked_shr(n) {
+        Some(v) => v,
+        None => 0,
+    }
+}
+
+/// `bits` shifted up by `n`, the bits past 64 dropped (0 for 64 and more).
+const fn shl(bits: u64, n: u32) -> u64 {
+    match bits.checked_shl(n) {
+        Some(v) => v,
+        None => 0,
+    }
+}
+
+/// CiLib::HwlComputeMetadataNibbleAddress for a surface and metadata at base 0
+/// and one sample per split: the nibble address of the `meta_bits`-bit
+/// element covering byte `data_addr` of a surface of `bpp`-bit elements. The
+/// data address's pipe and bank bits stay the metadata's; the rest counts
+/// 8×8-element blocks.
+fn meta_nibble_address(
+    cfg: &Config,
+    info: &TileInfo,
+    data_addr: u64,
+    meta_bits: u64,
+    bpp: u32,
+) -> Result<u64, Error> {
+    if bpp == 0 || bpp > 128 {
+        return Err(Error::InvalidBpp);
+    }
+    let pipes = info.pipes();
+    if !info.banks.is_power_of_two() || info.banks > 16 || !pipes.is_power_of_two() {
+        return Err(Error::InvalidTileInfo);
+    }
+    let Some(interleave_bits) = cfg.pipe_interleave_bytes.checked_ilog2() else {
+        return Err(Error::InvalidGbRegValues);
+    };
+    let pipe_bits = pipes.ilog2();
+    let bank_bits = info.banks.ilog2();
+    // Each below 32: the sums stay far from overflow.
+    let pipe_lsb = interleave_bits.wrapping_add(pipe_bits);
+    let macro_bits = pipe_lsb.wrapping_add(bank_bits);
+    let bank_data = low_bits(high_bits(data_addr, pipe_lsb), bank_bits);
+    let pipe_data = low_bits(high_bits(data_addr, interleave_bits), pipe_bits);
+    let without_pipe_bank = if macro_bits > interleave_bits {
+        remove_bits(data_addr, macro_bits.wrapping_sub(1), interleave_bits)
+    } else {
+        data_addr
+    };
+    // One block of 8×8 elements: 8 * bpp bytes (bpp 1..=128).
+    let block = div(without_pipe_bank, (bpp as u64).wrapping_mul(8))?;
+    // A tile of one sample is one block, so the bank bits go in at bit 0.
+    let with_bank = insert_bits(block, bank_data, bank_bits, 0);
+    let in_pipe = mul(mul(with_bank, 2)?, meta_bits)? / 8;
+    Ok(insert_bits(
+        in_pipe,
+        pipe_data,
+        pipe_bits,
+        interleave_bits.wrapping_add(1),
+    ))
+}
+
+/// The bank and pipe parameters a TC-compatible metadata address uses, on a chip with them.
+fn tc_tile(cfg: &Config, input: &MetaInput) -> Result<TileInfo, Error> {
+    if !super::surface::supports_dcc_and_tc(cfg) {
+        return Err(Error::DccTcNotSupported);
+    }
+    resolve_tile(cfg, input)
+}
+
+/// Byte address of the TC-compatible HTILE element of the depth or stencil
+/// byte at `z_stencil_addr` (a surface of `bpp`-bit elements; gfx8,
+/// `AddrComputeHtileAddrFromCoord` with `tcCompatible`): the HTILE keeps the
+/// address's pipe and bank bits and holds 4 bytes per 8×8-element block.
+/// `input` gives the bank and pipe parameters; its size and coordinates are
+/// not used. The address is 32-bit, as addrlib's input.
+///
+/// # Errors
+/// [`Error::DccTcNotSupported`] before gfx8, [`Error::InvalidBpp`] for `bpp`
+/// 0 or above 128, [`Error::InvalidTileInfo`] for banks or pipes not a power of
+/// two, and the table errors of [`htile_info`].
+pub fn htile_addr_tc(
+    cfg: &Config,
+    input: &MetaInput,
+    bpp: u32,
+    z_stencil_addr: u32,
+) -> Result<MetaAddress, Error> {
+    let info = tc_tile(cfg, input)?;
+    let nibble = meta_nibble_address(
+        cfg,
+        &info,
+        z_stencil_addr as u64,
+        HTILE_ELEM_BITS as u64,
+        bpp,
+    )?;
+    Ok(MetaAddress {
+        addr: nibble >> 1,
+        bit_position: 0,
+    })
+}
+
+/// Byte address and nibble (bit 0 or 4) of the TC-compatible CMASK element of
+/// the FMASK byte at `fmask_addr` (an FMASK of `bpp`-bit elements, as addrlib
+/// is given it; gfx8, `AddrComputeCmaskAddrFromCoord` with `tcCompatible`):
+/// the CMASK keeps the address's pipe and bank bits and holds 4 bits per
+/// 8×8-element block.
+///
+/// # Errors
+/// As [`htile_addr_tc`]; [`Error::Overflow`] for an address whose nibble
+/// address does not fit 64 bits.
+pub fn cmask_addr_tc(
+    cfg: &Config,
+    input: &MetaInput,
+    bpp: u32,
+    fmask_addr: u64,
+) -> Result<MetaAddress, Error> {
+    let info = tc_tile(cfg, input)?;
+    let nibble = meta_nibble_address(cfg, &info, fmask_addr, CMASK_ELEM_BITS as u64, bpp)?;
+    Ok(MetaAddress {
+        addr: nibble >> 1,
+        bit_position: if nibble & 1 != 0 { 4 } else { 0 },
+    })
 }
 
 /// The inputs of an FMASK address query (`AddrComputeFmaskAddrFromCoord`).
@@ -665,6 +1019,8 @@ with_fields! {
     MetaInput {
         /// With the linear (or tiled) metadata layout.
         with_linear(is_linear: bool),
+        /// With the TC-compatible (or the plain) metadata layout.
+        with_tc_compatible(tc_compatible: bool),
     }
 }
 

@@ -40,6 +40,25 @@
 //! | linear HTILE/CMASK padding | 8 tiles for three pipe configurations | 8 tiles for all 8/16-pipe ones and P4_32x32 |
 //! | FMASK entry | the colour surface's | 14 or 15 |
 //!
+//! # DCC and TC-compatible metadata (gfx8)
+//!
+//! gfx8 adds delta colour compression (DCC: one key byte per 256 bytes of a
+//! colour surface) and texture-cache (TC) compatible layouts, whose HTILE and
+//! CMASK the texture units can read. They follow addrlib's
+//! `SupportDccAndTcCompatibility`: on for the Volcanic Islands family
+//! ([`config::Gfx::Gfx8`]) only. The PS4 and PS4 Pro (also in alternate
+//! tiling) are Sea Islands/Kaveri-family chips to addrlib, so
+//! [`surface::SurfaceFlags::tc_compatible`] and `dcc_compatible` change
+//! nothing there and [`meta::dcc_info`] returns [`Error::DccTcNotSupported`].
+//!
+//! | piece | function | on gfx8 |
+//! |---|---|---|
+//! | surface flags | [`surface::surface_info`] with `tc_compatible` | depth without an entry picks the unsplit entry (0..4) by micro-tile bytes; `tc_compatible` is reported when the level stays macro tiled and its tile split fits the DRAM row |
+//! | | with `dcc_compatible` | level 0 of a multi-sample macro-tiled surface: pitch padded so each sample split is whole DCC fast-clear blocks |
+//! | DCC keys | [`meta::dcc_info`] | key bytes, base alignment, fast-clear bytes (first sample split) |
+//! | TC HTILE | [`meta::htile_info`] with [`meta::MetaInput::tc_compatible`] (any chip, as addrlib), [`meta::htile_addr_tc`] | 4 bytes per 8×8 tile, bank-aligned; addressed from the depth byte address |
+//! | TC CMASK | [`meta::cmask_info`] with `tc_compatible` (any chip), [`meta::cmask_addr_tc`] | bank-aligned; addressed from the FMASK byte address |
+//!
 //! Every fallible function of every submodule returns the
 //! one [`Error`]; [`Error::return_code`] names the address library's return
 //! code for it, and `?` converts it into the crate-level
@@ -76,7 +95,7 @@
 //! |---|---|
 //! | [`config`] | the chip's tile-mode and macro-tile tables, decoded |
 //! | [`surface`] | size, pitch, alignment and final tile mode of one mip level |
-//! | [`meta`] | CMASK, HTILE and FMASK sizes and addresses |
+//! | [`meta`] | CMASK, HTILE and FMASK sizes and addresses; gfx8 DCC keys and TC-compatible HTILE/CMASK |
 //! | [`layout`] | every mip level and slice of a texture in one allocation |
 //! | [`addr`] | byte address of element (x, y, slice, sample) of a level |
 //! | [`tile`] | tile and detile one slice of a level between linear and tiled memory |

@@ -110,7 +110,15 @@ crate::regs::word! {
         pub pow2_pad: bool [POW2_PAD_OFFSET, POW2_PAD_BITS] => with_pow2_pad, with_pow2_pad_checked, set_pow2_pad, set_pow2_pad_checked;
         /// Interleaved YUV padding (linear pitch alignment of 64 elements or a pipe interleave).
         pub interleaved: bool [INTERLEAVED_OFFSET, INTERLEAVED_BITS] => with_interleaved, with_interleaved_checked, set_interleaved, set_interleaved_checked;
-        #[bits(15)]
+        /// Texture-cache (shader) readable layout with TC-compatible metadata (gfx8 only; ignored elsewhere).
+        pub tc_compatible: bool [TC_COMPATIBLE_OFFSET, TC_COMPATIBLE_BITS] => with_tc_compatible, with_tc_compatible_checked, set_tc_compatible, set_tc_compatible_checked;
+        #[bits(1)]
+        __: u8;
+        /// Multi-sample colour surface padded so that DCC fast clears work per sample split (gfx8 only).
+        pub dcc_compatible: bool [DCC_COMPATIBLE_OFFSET, DCC_COMPATIBLE_BITS] => with_dcc_compatible, with_dcc_compatible_checked, set_dcc_compatible, set_dcc_compatible_checked;
+        /// addrlib's internal pipe-config DCC workaround (Fiji only; set from `dcc_compatible`, input ignored).
+        pub dcc_pipe_workaround: bool [DCC_PIPE_WORKAROUND_OFFSET, DCC_PIPE_WORKAROUND_BITS] => with_dcc_pipe_workaround, with_dcc_pipe_workaround_checked, set_dcc_pipe_workaround, set_dcc_pipe_workaround_checked;
+        #[bits(11)]
         __: u16;
     }
 }
@@ -362,7 +370,7 @@ pub struct SurfaceInfo {
     pub slice_tile_max: u32,
     /// Effective sample count (fragments for EQAA).
     pub num_samples: u32,
-    /// Texture-cache compatible (always false on CI).
+    /// Texture-cache compatible: `tc_compatible` was asked for and the layout allows it (gfx8 only).
     pub tc_compatible: bool,
     /// DCC unsupported flag of the library.
     pub dcc_unsupport: bool,
@@ -468,6 +476,7 @@ struct Out {
     height_align: u32,
     depth_align: u32,
     num_samples: u32,
+    tc_compatible: bool,
     dcc_unsupport: bool,
     block_width: u32,
     block_height: u32,
@@ -492,6 +501,7 @@ impl Out {
             height_align: 0,
             depth_align: 0,
             num_samples: l.num_samples,
+            tc_compatible: false,
             dcc_unsupport: false,
             block_width: 0,
             block_height: 0,
@@ -906,6 +916,7 @@ fn setup_tile_info_gfx6(
 /// The `GB_TILE_MODE` entry `CiLib::HwlSetupTileInfo` picks for a surface given by mode
 /// and type without tile info (out of line: surfaces given by entry never take it).
 #[inline(never)]
+#[allow(clippy::too_many_arguments)]
 fn ci_entry_without_info(
     cfg: &Config,
     mode: TileMode,
@@ -913,12 +924,29 @@ fn ci_entry_without_info(
     flags: SurfaceFlags,
     bpp: u32,
     num_samples: u32,
+    tc: &mut bool,
     o: &mut Out,
 ) -> Result<i32, Error> {
     let thickness = mode.thickness();
     let mut index = TILE_INDEX_INVALID;
     if flags.depth() || flags.stencil() {
-        index = depth_entry(num_samples);
+        let tile_size = depth_tile_bytes(thickness, bpp, num_samples);
+        if (cfg.row_size_bytes as u64) < tile_size {
+            *tc = false;
+        }
+        index = if *tc {
+            // A TC-compatible depth surface is not split: the entry whose
+            // split holds one whole micro tile.
+            match tile_size {
+                64 => 0,
+                128 => 1,
+                256 => 2,
+                512 => 3,
+                _ => 4,
+            }
+        } else {
+            depth_entry(num_samples)
+        };
     }
     if let Some(&(_, _, i)) = THIN_TILE_INDEX
         .iter()
@@ -949,6 +977,7 @@ fn ci_entry_without_info(
         let bytes = ctry!(prt_macro_tile_bytes(bpp, num_samples, thickness, &ti));
         if bytes != 0x10000 {
             index = index.saturating_add(1);
+            *tc = false;
             o.dcc_unsupport = true;
         }
     }
@@ -972,6 +1001,8 @@ fn setup_tile_info(
     let mut ty = in_type;
     let index;
     let mut macro_index = TILE_INDEX_INVALID;
+    // The TC-compatible flag only counts where the chip has DCC and TC support.
+    let mut tc = flags.tc_compatible() && supports_dcc_and_tc(cfg);
     if !mode.is_linear() {
         if thickness > 1 {
             if cfg.is_bonaire {
@@ -1001,12 +1032,18 @@ fn setup_tile_info(
             flags,
             bpp,
             num_samples,
+            &mut tc,
             o
         ));
     } else {
         index = o.tile_index;
         macro_index = o.macro_mode_index;
         o.tile_type = ty;
+        if (flags.depth() || flags.stencil())
+            && (cfg.row_size_bytes as u64) < depth_tile_bytes(thickness, bpp, num_samples)
+        {
+            tc = false;
+        }
         if cfg.pipes != o.tile_info.pipe_config.num_pipes() {
             o.dcc_unsupport = true;
         }
@@ -1024,7 +1061,64 @@ fn setup_tile_info(
         o.tile_index = 8;
         o.tile_info = ctry!(entry(cfg, 8)).info;
     }
+    if tc {
+        tc = check_tc_compatibility(cfg, &o.tile_info, bpp, mode, ty, o.tile_index);
+    }
+    o.tc_compatible = tc;
     Ok(())
+}
+
+/// Whether the chip has DCC and TC-compatible metadata (addrlib's
+/// `SupportDccAndTcCompatibility`: the Volcanic Islands family, gfx8).
+pub(crate) const fn supports_dcc_and_tc(cfg: &Config) -> bool {
+    matches!(cfg.chip.gfx, Gfx::Gfx8)
+}
+
+/// Bytes of one depth micro tile of all samples: `thickness * bpp * samples * 8`.
+const fn depth_tile_bytes(thickness: u32, bpp: u32, num_samples: u32) -> u64 {
+    // Three u32 factors and 8 fit in u64 only when bounded: thickness is at
+    // most 8 and bpp at most 128 here, so the product stays below 2^45.
+    (thickness as u64)
+        .wrapping_mul(bpp as u64)
+        .wrapping_mul(num_samples as u64)
+        .wrapping_mul(8)
+}
+
+/// CiLib::CheckTcCompatibility: whether a surface of `mode` can stay TC-compatible.
+/// Linear and 1D modes cannot; a macro-tiled colour surface cannot when its
+/// tile split (from table entry `tile_index`, or the entry its final
+/// parameters match) exceeds the DRAM row.
+fn check_tc_compatibility(
+    cfg: &Config,
+    info: &TileInfo,
+    bpp: u32,
+    mode: TileMode,
+    ty: TileType,
+    tile_index: i32,
+) -> bool {
+    if !mode.is_macro_tiled() {
+        return false;
+    }
+    if type_eq(ty, TileType::ADDR_DEPTH_SAMPLE_ORDER) {
+        return true;
+    }
+    let mut index = tile_index;
+    if index == TILE_INDEX_INVALID && *info != ZERO_INFO {
+        index = post_check_tile_index(cfg, info, mode, ty, index);
+    }
+    let Ok(e) = entry(cfg, index) else {
+        return true;
+    };
+    // Non-depth entries hold a sample split factor (1..8); bpp is at most
+    // 128 and thickness at most 8, so the products stay small.
+    let tile_bytes_1x = bits_to_bytes(
+        (bpp as u64)
+            .wrapping_mul(MICRO_TILE_PIXELS as u64)
+            .wrapping_mul(mode.thickness() as u64),
+    );
+    let split = (e.info.tile_split_bytes as u64).wrapping_mul(tile_bytes_1x);
+    let color_tile_split = if split > 256 { split } else { 256 };
+    (cfg.row_size_bytes as u64) >= color_tile_split
 }
 
 fn prt_macro_tile_bytes(
@@ -1076,6 +1170,70 @@ fn pad_dimensions(mode: TileMode, l: &Local, o: &Out) -> Result<(u32, u32, u32),
         }
     }
     Ok((pitch, height, slices))
+}
+
+/// CiLib::HwlPadDimensions: level 0 of a DCC-compatible multi-sample
+/// macro-tiled surface (gfx8) whose first sample split is not a whole number
+/// of DCC fast-clear blocks (`pipes * pipe interleave * 256` bytes) gets its
+/// pitch, and `o.pitch_align`, widened until it is. Returns the pitch.
+fn dcc_pad_pitch(
+    cfg: &Config,
+    mode: TileMode,
+    l: &Local,
+    o: &mut Out,
+    pitch: u32,
+    height: u32,
+) -> Result<u32, Error> {
+    let samples = o.num_samples;
+    if !(supports_dcc_and_tc(cfg)
+        && l.flags.dcc_compatible()
+        && samples > 1
+        && l.mip_level == 0
+        && mode.is_macro_tiled())
+    {
+        return Ok(pitch);
+    }
+    // bpp is at most 128 here.
+    let tile_bytes_per_sample = bits_to_bytes((l.bpp as u64).wrapping_mul(64));
+    let samples_per_split = div(o.tile_info.tile_split_bytes as u64, tile_bytes_per_sample)?;
+    if samples_per_split >= samples as u64 {
+        return Ok(pitch);
+    }
+    let fast_clear_bytes = mul(
+        mul(o.tile_info.pipes() as u64, cfg.pipe_interleave_bytes as u64)?,
+        256,
+    )?;
+    // addrlib forms the split's bytes in 32 bits: a split that does not fit is refused.
+    let split_bits = to_u32(mul(
+        mul(mul(pitch as u64, height as u64)?, l.bpp as u64)?,
+        samples_per_split,
+    )?)?;
+    let split_bytes = bits_to_bytes(split_bits as u64);
+    if rem(split_bytes, fast_clear_bytes)? == 0 {
+        return Ok(pitch);
+    }
+    let fast_clear_px = div(
+        div(fast_clear_bytes, bits_to_bytes(l.bpp as u64))?,
+        samples_per_split,
+    )?;
+    let macro_px = mul(o.pitch_align as u64, o.height_align as u64)?;
+    if macro_px == 0 || fast_clear_px < macro_px || rem(fast_clear_px, macro_px)? != 0 {
+        return Ok(pitch);
+    }
+    let mut pitch_in_macro = div(fast_clear_px, macro_px)?;
+    let mut height_in_macro = div(height as u64, o.height_align as u64)?;
+    while height_in_macro > 1
+        && height_in_macro % 2 == 0
+        && pitch_in_macro > 1
+        && pitch_in_macro % 2 == 0
+    {
+        height_in_macro /= 2;
+        pitch_in_macro /= 2;
+    }
+    let align = to_u32(mul(o.pitch_align as u64, pitch_in_macro)?)?;
+    let padded = to_u32(align_up(pitch as u64, align as u64)?)?;
+    o.pitch_align = align;
+    Ok(padded)
 }
 
 /// EgBasedLib::ComputeSurfaceInfoLinear.
@@ -1427,6 +1585,7 @@ fn surface_macro(
     }
     o.depth_align = thickness;
     let (pitch, height, slices) = pad_dimensions(mode, l, o)?;
+    let pitch = dcc_pad_pitch(cfg, mode, l, o, pitch, height)?;
     o.pitch = pitch;
     o.height = height;
     o.depth = slices;
@@ -1586,6 +1745,21 @@ fn hwl_surface_info(cfg: &Config, l: &Local, tile_index: i32, o: &mut Out) -> Re
     if o.tile_mode.is_macro_tiled() && o.macro_mode_index == TILE_INDEX_INVALID && index >= 0 {
         let (mi, _) = macro_mode_index(cfg, index, l.flags, l.bpp, l.num_samples)?;
         o.macro_mode_index = mi;
+    }
+    // CiLib: a level above 0 whose mode changed is checked again.
+    if l.mip_level > 0
+        && o.tc_compatible
+        && !mode_eq(o.tile_mode, l.tile_mode)
+        && supports_dcc_and_tc(cfg)
+    {
+        o.tc_compatible = check_tc_compatibility(
+            cfg,
+            &o.tile_info,
+            l.bpp,
+            o.tile_mode,
+            o.tile_type,
+            o.tile_index,
+        );
     }
     Ok(())
 }
@@ -1941,7 +2115,7 @@ pub fn surface_info(cfg: &Config, input: &SurfaceInput) -> Result<SurfaceInfo, E
         height_tile_max: (o.height / 8).wrapping_sub(1),
         slice_tile_max: (slice_elems / 64).wrapping_sub(1),
         num_samples: o.num_samples,
-        tc_compatible: false,
+        tc_compatible: o.tc_compatible,
         dcc_unsupport: o.dcc_unsupport,
         block_width_elems: o.block_width,
         block_height_elems: o.block_height,

@@ -268,6 +268,7 @@ fn meta_input(i_: &Value) -> Result<Result<MetaInput, gcn::tiling::Error>, Strin
         height_px: u(i_, "height")?,
         num_slices: u(i_, "num_slices")?,
         is_linear: b(i_, "is_linear")?,
+        tc_compatible: false,
         tile,
     }))
 }

@@ -325,6 +325,7 @@ proptest! {
             height_px: dims.1,
             num_slices: dims.2,
             is_linear: dims.3,
+            tc_compatible: false,
             tile,
         };
         let _ = htile_info(&Config::PS4, &m);

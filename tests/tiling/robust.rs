@@ -6,8 +6,8 @@ use gcn::tiling::TileIndex;
 use gcn::tiling::config::{Config, PipeConfig, Ps4TileMode, TileInfo, TileMode, TileType};
 use gcn::tiling::layout::{TextureDesc, texture_layout};
 use gcn::tiling::meta::{
-    FmaskAddrInput, FmaskInput, MetaInput, MetaTile, cmask_addr, cmask_info, fmask_addr,
-    fmask_info, htile_addr, htile_info,
+    DccInput, FmaskAddrInput, FmaskInput, MetaInput, MetaTile, cmask_addr, cmask_addr_tc,
+    cmask_info, dcc_info, fmask_addr, fmask_info, htile_addr, htile_addr_tc, htile_info,
 };
 use gcn::tiling::surface::{
     Format, SurfaceFlags, SurfaceInput, TileEntry, TileSelect, surface_info,
@@ -121,6 +121,7 @@ fn metadata_never_panics() {
             height_px: r.dim(),
             num_slices: r.dim(),
             is_linear: r.small(2) == 0,
+            tc_compatible: false,
             tile,
         };
         ok[0] += u32::from(htile_info(&Config::PS4, &m).is_ok());
@@ -170,6 +171,59 @@ fn metadata_never_panics() {
         ok[5] += u32::from(fmask_addr(&Config::PS4, &a).is_ok());
     }
     // Every function computed real results for part of the random inputs.
+    assert!(
+        ok.iter().all(|&n| n > 100),
+        "valid results per function: {ok:?}"
+    );
+}
+
+/// gfx8's DCC and TC-compatible metadata: random and extreme inputs give a
+/// value or a typed error, and each function gives real results for some.
+#[test]
+fn dcc_and_tc_metadata_never_panic() {
+    let mut r = Rng(0x5EED_0DCC_7C7C_0001);
+    let mut ok = [0u32; 5];
+    for _ in 0..100_000 {
+        let tile = match r.small(4) {
+            0 => MetaTile::Info(random_info(&mut r)),
+            1 => MetaTile::Index(TileEntry::LinearGeneral, None),
+            2 => MetaTile::Index(TileEntry::NoMatch, Some(r.small(20))),
+            _ => MetaTile::Index(
+                TileEntry::Index(TileIndex::new(r.small(32)).unwrap()),
+                if r.small(2) == 0 {
+                    None
+                } else {
+                    Some(r.small(20))
+                },
+            ),
+        };
+        let cfg = if r.small(4) == 0 {
+            Config::PS4
+        } else {
+            Config::POLARIS10
+        };
+        let m = MetaInput {
+            pitch_px: r.dim(),
+            height_px: r.dim(),
+            num_slices: r.dim(),
+            is_linear: r.small(2) == 0,
+            tc_compatible: true,
+            tile,
+        };
+        ok[0] += u32::from(htile_info(&cfg, &m).is_ok());
+        ok[1] += u32::from(cmask_info(&cfg, &m).is_ok());
+        let (bpp, addr) = (r.small(140), r.next());
+        ok[2] += u32::from(htile_addr_tc(&cfg, &m, bpp, addr as u32).is_ok());
+        ok[3] += u32::from(cmask_addr_tc(&cfg, &m, bpp, addr).is_ok());
+        let d = DccInput {
+            bpp,
+            num_samples: r.small(20),
+            color_surf_size_bytes: r.next() >> (r.next() % 64),
+            tile_mode: TileMode::from_bits(r.small(32) as u8),
+            tile,
+        };
+        ok[4] += u32::from(dcc_info(&cfg, &d).is_ok());
+    }
     assert!(
         ok.iter().all(|&n| n > 100),
         "valid results per function: {ok:?}"

@@ -296,6 +296,7 @@ fn run(u: &mut Unstructured<'_>) -> Result<()> {
                 height_px: info.pixel_height_px,
                 num_slices: info.depth_slices,
                 is_linear: u.arbitrary()?,
+                tc_compatible: false,
                 tile: MetaTile::Index(info.tile_index, info.macro_mode_index),
             };
             let _ = htile_info(&cfg, &m);
@@ -384,6 +385,7 @@ fn run(u: &mut Unstructured<'_>) -> Result<()> {
         height_px: dim(u)?,
         num_slices: dim(u)?,
         is_linear: u.arbitrary()?,
+        tc_compatible: false,
         tile,
     };
     let _ = htile_info(&cfg, &m);
