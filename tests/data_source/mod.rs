@@ -50,6 +50,32 @@ pub fn spec() -> serde_json::Value {
         .unwrap_or_else(|e| panic!("register spec {} is not JSON: {e}", path.display()))
 }
 
+/// A golden vector folder that only the repository holds (the visible sets
+/// beside it have no such folder): `$GCN_GOLDEN_DIR/<folder>` when the
+/// variable is set and that directory exists, else the committed
+/// `tests/data/<folder>` (which must exist). Returns the directory and
+/// whether it is the committed copy.
+pub fn golden_dir_or_committed(folder: &str) -> (PathBuf, bool) {
+    let outside = std::env::var_os("GCN_GOLDEN_DIR")
+        .map(|d| PathBuf::from(d).join(folder))
+        .filter(|d| d.is_dir());
+    let (dir, committed_copy) = match outside {
+        Some(d) => (d, false),
+        None => (committed().join(folder), true),
+    };
+    assert!(dir.is_dir(), "golden folder {} is missing", dir.display());
+    note(&format!(
+        "golden source {folder}: {} ({})",
+        dir.display(),
+        if committed_copy {
+            "committed; GCN_GOLDEN_DIR has no such folder"
+        } else {
+            "GCN_GOLDEN_DIR"
+        }
+    ));
+    (dir, committed_copy)
+}
+
 /// A golden vector folder (`tiling`, `descriptors`, ...): `$GCN_GOLDEN_DIR/<folder>`
 /// when the variable is set (it must exist), else the committed sample
 /// `tests/data/<folder>`. Returns the directory and whether it is the sample.

@@ -9,8 +9,8 @@ use crate::tiling_support;
 use gcn::tiling::TileIndex;
 use gcn::tiling::config::{Config, Gfx, PipeConfig, TileInfo, TileMode, TileType};
 use gcn::tiling::meta::{
-    FmaskAddrInput, MetaAddress, MetaInput, MetaTile, cmask_addr, cmask_info, fmask_addr,
-    htile_addr, htile_info,
+    DccInput, FmaskAddrInput, MetaAddress, MetaInput, MetaTile, cmask_addr, cmask_addr_tc,
+    cmask_info, dcc_info, fmask_addr, htile_addr, htile_addr_tc, htile_info,
 };
 use gcn::tiling::surface::{
     FmaskInput, Format, SurfaceFlags, SurfaceInfo, SurfaceInput, TileEntry, TileSelect, fmask_info,
@@ -245,9 +245,10 @@ fn surface_info() {
 // ---------------------------------------------------------------------------
 // htile / cmask
 
-/// The input of one line, or the error this crate gives for it before
-/// computing (a tile index past the table).
-fn meta_input(i_: &Value) -> Result<Result<MetaInput, gcn::tiling::Error>, String> {
+/// The bank/pipe parameters of a metadata or DCC line: explicit tile info
+/// when the line passed it, else the table entry (or the error this crate
+/// gives for an entry past the table).
+fn meta_tile(i_: &Value) -> Result<Result<MetaTile, gcn::tiling::Error>, String> {
     let ti = i(i_, "tile_index")?;
     let passed = b(i_, "tile_info_passed")?;
     let tile = if passed || ti == -1 {
@@ -263,12 +264,22 @@ fn meta_input(i_: &Value) -> Result<Result<MetaInput, gcn::tiling::Error>, Strin
         let mi = i(i_, "macro_mode_index")?;
         MetaTile::Index(index, u32::try_from(mi).ok())
     };
+    Ok(Ok(tile))
+}
+
+/// The input of one line (`tc_compatible` from bit 0 of its flags), or the
+/// error this crate gives for it before computing (a tile index past the table).
+fn meta_input(i_: &Value) -> Result<Result<MetaInput, gcn::tiling::Error>, String> {
+    let tile = match meta_tile(i_)? {
+        Ok(t) => t,
+        Err(e) => return Ok(Err(e)),
+    };
     Ok(Ok(MetaInput {
         pitch_px: u(i_, "pitch")?,
         height_px: u(i_, "height")?,
         num_slices: u(i_, "num_slices")?,
         is_linear: b(i_, "is_linear")?,
-        tc_compatible: false,
+        tc_compatible: u(i_, "flags_value")? & 1 != 0,
         tile,
     }))
 }
@@ -297,8 +308,11 @@ fn cmp_addr(
 fn eval_htile(cfg: &Config, v: &Value) -> Result<Diffs, String> {
     let in_ = obj(v, "in")?;
     let input = meta_input(in_)?;
-    if u(in_, "block_width")? != 8 || u(in_, "block_height")? != 8 || u(in_, "flags_value")? != 0 {
-        return Err("only 8x8 HTILE blocks without flags are implemented".into());
+    if u(in_, "block_width")? != 8
+        || u(in_, "block_height")? != 8
+        || u(in_, "flags_value")? & !1 != 0
+    {
+        return Err("only 8x8 HTILE blocks and the tc_compatible flag are implemented".into());
     }
     let want_ret = s(v, "ret")?;
     match s(v, "kind")? {
@@ -335,7 +349,12 @@ fn eval_htile(cfg: &Config, v: &Value) -> Result<Diffs, String> {
         }
         "addr_from_coord" => {
             let (x, y, slice) = (u(in_, "x")?, u(in_, "y")?, u(in_, "slice")?);
-            let r = input.and_then(|m| htile_addr(cfg, &m, x, y, slice));
+            let r = match input {
+                Ok(m) if m.tc_compatible => {
+                    htile_addr_tc(cfg, &m, u(in_, "bpp")?, u(in_, "z_stencil_addr")?)
+                }
+                input => input.and_then(|m| htile_addr(cfg, &m, x, y, slice)),
+            };
             let out = v.get("out").cloned().unwrap_or(Value::Null);
             cmp_addr(&out, &r, want_ret)
         }
@@ -346,8 +365,8 @@ fn eval_htile(cfg: &Config, v: &Value) -> Result<Diffs, String> {
 fn eval_cmask(cfg: &Config, v: &Value) -> Result<Diffs, String> {
     let in_ = obj(v, "in")?;
     let input = meta_input(in_)?;
-    if u(in_, "flags_value")? != 0 {
-        return Err("CMASK flags are not implemented".into());
+    if u(in_, "flags_value")? & !1 != 0 {
+        return Err("CMASK flags other than tc_compatible are not implemented".into());
     }
     let want_ret = s(v, "ret")?;
     match s(v, "kind")? {
@@ -377,7 +396,16 @@ fn eval_cmask(cfg: &Config, v: &Value) -> Result<Diffs, String> {
         }
         "addr_from_coord" => {
             let (x, y, slice) = (u(in_, "x")?, u(in_, "y")?, u(in_, "slice")?);
-            let r = input.and_then(|m| cmask_addr(cfg, &m, x, y, slice));
+            let r = match input {
+                Ok(m) if m.tc_compatible => {
+                    let addr = in_
+                        .get("fmask_addr")
+                        .and_then(Value::as_u64)
+                        .ok_or("missing/invalid `fmask_addr`")?;
+                    cmask_addr_tc(cfg, &m, u(in_, "bpp")?, addr)
+                }
+                input => input.and_then(|m| cmask_addr(cfg, &m, x, y, slice)),
+            };
             let out = v.get("out").cloned().unwrap_or(Value::Null);
             cmp_addr(&out, &r, want_ret)
         }
@@ -480,6 +508,97 @@ fn eval_fmask(cfg: &Config, v: &Value) -> Result<Diffs, String> {
 #[test]
 fn fmask() {
     family("fmask", eval_fmask);
+}
+
+// ---------------------------------------------------------------------------
+// dcc
+
+fn eval_dcc(cfg: &Config, v: &Value) -> Result<Diffs, String> {
+    let in_ = obj(v, "in")?;
+    let want_ret = s(v, "ret")?;
+    if s(v, "kind")? != "info" {
+        return Err("only DCC info lines are implemented".into());
+    }
+    let size = in_
+        .get("color_surf_size")
+        .and_then(Value::as_u64)
+        .ok_or("missing/invalid `color_surf_size`")?;
+    let (bpp, num_samples) = (u(in_, "bpp")?, u(in_, "num_samples")?);
+    let tile_mode = TileMode::new_checked(u(in_, "tile_mode")?).ok_or("bad tile_mode")?;
+    let r = meta_tile(in_)?.and_then(|tile| {
+        let input = DccInput {
+            bpp,
+            num_samples,
+            color_surf_size_bytes: size,
+            tile_mode,
+            tile,
+        };
+        dcc_info(cfg, &input)
+    });
+    let got_ret = ret_of(&r);
+    if want_ret != got_ret {
+        return Ok(vec![(
+            "ret".into(),
+            want_ret.into(),
+            format!("{got_ret} ({r:?})"),
+        )]);
+    }
+    let mut d = Diffs::new();
+    if let Ok(o) = r {
+        let out = obj(v, "out")?;
+        cmp_int(
+            &mut d,
+            out,
+            "dcc_ram_base_align",
+            o.dcc_ram_base_align_bytes.into(),
+        )?;
+        cmp_int(&mut d, out, "dcc_ram_size", o.dcc_ram_size_bytes as i64)?;
+        cmp_int(
+            &mut d,
+            out,
+            "dcc_fast_clear_size",
+            o.dcc_fast_clear_size_bytes as i64,
+        )?;
+        cmp_bool(&mut d, out, "sub_lvl_compressible", o.sub_lvl_compressible)?;
+        cmp_bool(&mut d, out, "dcc_ram_size_aligned", o.dcc_ram_size_aligned)?;
+    }
+    Ok(d)
+}
+
+/// gfx8's DCC and TC-compatible vectors (`tiling-gfx8-dcc`), which only the
+/// repository holds: read whether or not `GCN_GOLDEN_DIR` is set.
+mod gfx8_dcc {
+    use super::*;
+
+    const FOLDER: &str = "tiling-gfx8-dcc";
+
+    fn family(name: &str, eval: fn(&Config, &Value) -> Result<Diffs, String>) {
+        tiling_support::family_committed(FOLDER, name, &|line| {
+            let v: Value =
+                serde_json::from_str(line).map_err(|e| format!("unparsable line ({e})"))?;
+            eval(&Config::POLARIS10, &v)
+        });
+    }
+
+    #[test]
+    fn surface_info() {
+        family("surface_info", eval_surface);
+    }
+
+    #[test]
+    fn dcc() {
+        family("dcc", eval_dcc);
+    }
+
+    #[test]
+    fn htile() {
+        family("htile", eval_htile);
+    }
+
+    #[test]
+    fn cmask() {
+        family("cmask", eval_cmask);
+    }
 }
 
 /// Every family of one other golden folder, evaluated with its configuration.

@@ -73,6 +73,16 @@ pub fn family_in(folder: &str, name: &str, eval: &dyn Fn(&str) -> Result<Diffs, 
     assert_eq!(failed, 0, "{folder}/{name}: {failed} lines failed");
 }
 
+/// [`family_in`] over a folder only the repository holds
+/// ([`crate::data_source::golden_dir_or_committed`]): read whether or not
+/// `GCN_GOLDEN_DIR` is set.
+pub fn family_committed(folder: &str, name: &str, eval: &dyn Fn(&str) -> Result<Diffs, String>) {
+    let (dir, _) = crate::data_source::golden_dir_or_committed(folder);
+    let path = dir.join(format!("{name}.jsonl"));
+    let (_, failed) = run(&format!("golden {folder}/{name}"), &path, eval);
+    assert_eq!(failed, 0, "{folder}/{name}: {failed} lines failed");
+}
+
 /// Every element of every slice and sample of `a` (`x < pitch`, `y < height`), by its
 /// element address: `(byte, bytes it spans)`. An independent enumeration, for checking
 /// sizes and refusals against.
