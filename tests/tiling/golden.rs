@@ -565,41 +565,49 @@ fn eval_dcc(cfg: &Config, v: &Value) -> Result<Diffs, String> {
     Ok(d)
 }
 
-/// gfx8's DCC and TC-compatible vectors (`tiling-gfx8-dcc`), which only the
+/// DCC and TC-compatible vectors of one configuration, which only the
 /// repository holds: read whether or not `GCN_GOLDEN_DIR` is set.
-mod gfx8_dcc {
-    use super::*;
+macro_rules! dcc_folder {
+    ($module:ident, $folder:literal, $cfg:expr) => {
+        mod $module {
+            use super::*;
 
-    const FOLDER: &str = "tiling-gfx8-dcc";
+            fn family(name: &str, eval: fn(&Config, &Value) -> Result<Diffs, String>) {
+                tiling_support::family_committed($folder, name, &|line| {
+                    let v: Value =
+                        serde_json::from_str(line).map_err(|e| format!("unparsable line ({e})"))?;
+                    eval(&$cfg, &v)
+                });
+            }
 
-    fn family(name: &str, eval: fn(&Config, &Value) -> Result<Diffs, String>) {
-        tiling_support::family_committed(FOLDER, name, &|line| {
-            let v: Value =
-                serde_json::from_str(line).map_err(|e| format!("unparsable line ({e})"))?;
-            eval(&Config::POLARIS10, &v)
-        });
-    }
+            #[test]
+            fn surface_info() {
+                family("surface_info", eval_surface);
+            }
 
-    #[test]
-    fn surface_info() {
-        family("surface_info", eval_surface);
-    }
+            #[test]
+            fn dcc() {
+                family("dcc", eval_dcc);
+            }
 
-    #[test]
-    fn dcc() {
-        family("dcc", eval_dcc);
-    }
+            #[test]
+            fn htile() {
+                family("htile", eval_htile);
+            }
 
-    #[test]
-    fn htile() {
-        family("htile", eval_htile);
-    }
-
-    #[test]
-    fn cmask() {
-        family("cmask", eval_cmask);
-    }
+            #[test]
+            fn cmask() {
+                family("cmask", eval_cmask);
+            }
+        }
+    };
 }
+
+// gfx8: DCC keys, TC-compatible surfaces, HTILE and CMASK.
+dcc_folder!(gfx8_dcc, "tiling-gfx8-dcc", Config::POLARIS10);
+// The PS4 with the same flags: no DCC, the flags change no surface, TC
+// HTILE/CMASK sizes as on gfx8, no TC CMASK addresses.
+dcc_folder!(ps4_dcc, "tiling-ps4-dcc", Config::PS4);
 
 /// Every family of one other golden folder, evaluated with its configuration.
 macro_rules! golden_folder {
