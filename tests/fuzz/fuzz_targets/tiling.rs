@@ -15,8 +15,8 @@ use gcn::tiling::config::{
 };
 use gcn::tiling::layout::{TextureDesc, texture_layout};
 use gcn::tiling::meta::{
-    FmaskAddrInput, FmaskInput, MetaInput, MetaTile, cmask_addr, cmask_info, fmask_addr,
-    fmask_info, htile_addr, htile_info,
+    DccInput, FmaskAddrInput, FmaskInput, MetaInput, MetaTile, cmask_addr, cmask_addr_tc,
+    cmask_info, dcc_info, fmask_addr, fmask_info, htile_addr, htile_addr_tc, htile_info,
 };
 use gcn::tiling::surface::{
     Format, SurfaceFlags, SurfaceInput, TileEntry, TileSelect, surface_info,
@@ -303,6 +303,20 @@ fn run(u: &mut Unstructured<'_>) -> Result<()> {
             let _ = cmask_info(&cfg, &m);
             let _ = htile_addr(&cfg, &m, dim(u)?, dim(u)?, dim(u)?);
             let _ = cmask_addr(&cfg, &m, dim(u)?, dim(u)?, dim(u)?);
+            // gfx8's DCC keys and TC-compatible metadata of the same surface
+            // (from values already drawn: the input bytes are read as before).
+            let _ = dcc_info(&cfg, &DccInput::from_surface(&info));
+            let tc = m.with_tc_compatible(true);
+            let _ = htile_info(&cfg, &tc);
+            let _ = cmask_info(&cfg, &tc);
+            let data_addr = info.surf_size_bytes.wrapping_sub(1);
+            let _ = htile_addr_tc(
+                &cfg,
+                &tc,
+                info.bpp_bits,
+                u32::try_from(data_addr).unwrap_or(u32::MAX),
+            );
+            let _ = cmask_addr_tc(&cfg, &tc, info.bpp_bits, data_addr);
         }
         Err(e) => write!(text, "{e}").unwrap(),
     }
