@@ -1,6 +1,6 @@
 //! Colour target block: `CB_COLORn_BASE`, `PITCH`, `SLICE`, `VIEW`, `INFO`,
 //! `ATTRIB`, `CMASK`, `CMASK_SLICE`, `FMASK`, `FMASK_SLICE`, `CLEAR_WORD0/1`
-//! of one slot.
+//! of one slot, and on gfx8 `DCC_CONTROL` and `DCC_BASE`.
 //!
 //! A [`ColorSurface`] describes the surface: its encoding, from a
 //! [`DataFormat`] ([`DataFormat::color_target`] gives `FORMAT`,
@@ -47,9 +47,11 @@
 //! | `ATTRIB.FMASK_TILE_MODE_INDEX`, `FMASK`, `FMASK_SLICE` | the colour surface's without FMASK, the FMASK's with one | as gfx6 |
 //!
 //! Every other field is the same on the three generations (the register
-//! spec's gfx6 field lists; gfx8's `INFO.DCC_ENABLE`, `CMASK_ADDR_TYPE`,
+//! spec's gfx6 field lists; gfx8's `INFO.DCC_ENABLE` (but for
+//! [`ColorTarget::with_dcc`]), `CMASK_ADDR_TYPE`,
 //! `FMASK_COMPRESS_1FRAG_ONLY` and gfx7's `FMASK_COMPRESSION_DISABLE` stay
-//! 0 on every generation). gfx7 and gfx8 write the same registers. On gfx6
+//! 0 on every generation). gfx6 and gfx7 write the same 12 registers, gfx8
+//! two more ([DCC](#dcc-gfx8)). On gfx6
 //! [`ColorTarget::with_fmask`] refuses an FMASK whose pitch is not the colour
 //! pitch ([`Error::MetadataMismatch`]), since no field can give it.
 //!
@@ -60,6 +62,40 @@
 //! ([`Error::FmaskWithoutCmask`]);
 //! [`passes::init_msaa_cmask`](crate::passes::init_msaa_cmask) attaches one
 //! and records its initial fill.
+//!
+//! # DCC (gfx8)
+//!
+//! A gfx8 slot (a [`Config`] of gfx8) writes 14 registers in one
+//! `SET_CONTEXT_REG` run, `CB_COLORn_BASE..DCC_BASE`, as radeonsi does
+//! (`si_emit_framebuffer_state`: 14 registers on gfx8, 13 before); gfx6 and
+//! gfx7 slots write the 12 others in two runs (the two offsets hold no
+//! register there). Without DCC both stay 0, as PAL leaves `DCC_CONTROL`
+//! of a view without DCC (`CbColorDccControlDecompressed` in
+//! `gfx6ColorTargetView.cpp`; Mesa writes its DCC value there even then,
+//! which `INFO.DCC_ENABLE = 0` makes unused).
+//!
+//! [`ColorTarget::with_dcc`] attaches the DCC keys
+//! [`dcc_info`](crate::tiling::meta::dcc_info) sizes: `DCC_BASE` (the
+//! address in 256-byte units, aligned to the keys' base alignment),
+//! `INFO.DCC_ENABLE` (bit 28) and `DCC_CONTROL`
+//! ([`ColorTarget::default_dcc_control`]) as Mesa's `ac_init_gfx6_cb_surface`
+//! (`ac_descriptors.c`) sets it on gfx8:
+//!
+//! | `DCC_CONTROL` field | value | source |
+//! |---|---|---|
+//! | `OVERWRITE_COMBINER_DISABLE` (bit 0), `KEY_CLEAR_ENABLE` (1) | 0 | Mesa; PAL's `Gfx6Dcc::SetControlReg` (key clear "not supported on VI") |
+//! | `MAX_UNCOMPRESSED_BLOCK_SIZE` (3:2) | 64B (0) for 8-bit and 128B (1) for 16-bit elements with 2 or more fragments, else 256B (2) | Mesa (fragments, `num_storage_samples`) and PAL (samples) alike: a CB resolve needs it no larger than one sample's data |
+//! | `MIN_COMPRESSED_BLOCK_SIZE` (4) | 32B (0) | Mesa and PAL for a GPU with its own VRAM; both write 64B (1) for an APU ([`ColorTarget::with_dcc_control`]) |
+//! | `MAX_COMPRESSED_BLOCK_SIZE` (6:5) | 64B (0) | Mesa (left 0); PAL's value for keys textures read (`supportMetaDataTexFetch`) |
+//! | `COLOR_TRANSFORM` (8:7), `LOSSY_RGB_PRECISION` (13:10), `LOSSY_ALPHA_PRECISION` (17:14) | 0 (`DCC_CT_AUTO`, lossless) | Mesa; PAL |
+//! | `INDEPENDENT_64B_BLOCKS` (9) | 1 | Mesa, always on gfx8; PAL only for keys textures read (else 0 with `MAX_COMPRESSED` = `MAX_UNCOMPRESSED`) |
+//!
+//! So the keys stay readable by the texture unit, as Mesa always keeps them
+//! on gfx8; PAL's values for keys no texture reads are set with
+//! [`ColorTarget::with_dcc_control`]. A decompress
+//! ([`passes::dcc_decompress`](crate::passes::dcc_decompress)) writes the
+//! keys' data back uncompressed. Mesa's low address bits from the tile
+//! swizzle are not written: the crate lays out no swizzled surfaces.
 //!
 //! # The layout check
 //!
@@ -78,7 +114,7 @@
 //!
 //! # Memory
 //!
-//! A [`ColorTarget`] is 52 bytes, a [`ColorSurface`] 40, and the encoded
+//! A [`ColorTarget`] is 60 bytes, a [`ColorSurface`] 40, and the encoded
 //! `Packets<DWORDS>` of one slot 68 on `thumbv7em-none-eabihf` (72 on
 //! x86-64); [`ColorTarget::setup`] allocates nothing and reads the entry's
 //! padding multiples from a table the [`Config`] builds with its tile modes
@@ -117,9 +153,11 @@
 
 use super::clear_value::{ClearColor, clear_words};
 use super::surface::{Layout, check_element_bits, check_layout, info_tile_index, log2_samples};
-use super::{Error, RegList, Slot, dimension, known};
+use super::{Error, RegList, RegSource, Slot, Writer, dimension, known};
 use crate::desc::{ColorTargetFormat, DataFormat};
 use crate::regs::gfx7::enums::BankHeight;
+use crate::regs::gfx8::enums::{DccMaxUncompressedBlockSize, DccMinCompressedBlockSize};
+use crate::regs::gfx8::{CbColorNDccBase, CbColorNDccControl};
 use crate::regs::{
     CbColorNAttrib, CbColorNBase, CbColorNClearWord0, CbColorNClearWord1, CbColorNCmask,
     CbColorNCmaskSlice, CbColorNFmask, CbColorNFmaskSlice, CbColorNInfo, CbColorNPitch,
@@ -127,7 +165,7 @@ use crate::regs::{
     SurfaceSwap,
 };
 use crate::tiling::config::{MICRO_TILE_PIXELS, MICRO_TILE_WIDTH};
-use crate::tiling::meta::{CmaskInfo, FmaskInfo};
+use crate::tiling::meta::{CmaskInfo, DccInfo, FmaskInfo};
 use crate::tiling::surface::SurfaceInfo;
 use crate::tiling::{Config, TileIndex};
 
@@ -541,6 +579,10 @@ const fn bpp_log2(bits: u32) -> u32 {
     (bits >> 3).trailing_zeros()
 }
 
+/// `CB_COLORn_DCC_CONTROL.MAX_COMPRESSED_BLOCK_SIZE` for 64 bytes (the
+/// field shares `MAX_UNCOMPRESSED_BLOCK_SIZE`'s encoding: 0 = 64B).
+const MAX_COMPRESSED_64B: u8 = DccMaxUncompressedBlockSize::MAX_BLOCK_SIZE_64B.into_bits();
+
 /// 256-byte aligned, below 2^40.
 #[inline]
 const fn address(what: &'static str, address: u64) -> Result<(), Error> {
@@ -550,12 +592,14 @@ const fn address(what: &'static str, address: u64) -> Result<(), Error> {
     }
 }
 
-block! {
+registers! {
     /// One colour target slot. [`ColorTarget::new`] is a disabled slot (every
     /// register 0: `FORMAT = COLOR_INVALID`); [`ColorTarget::setup`] fills it
     /// from a [`ColorSurface`].
     ///
     /// The block stores the registers themselves, so `decode` keeps every bit.
+    /// A gfx8 block also writes `CB_COLORn_DCC_CONTROL` and `DCC_BASE` (see
+    /// [DCC](self#dcc-gfx8)); on gfx6 and gfx7 they stay 0 and are not written.
     pub struct ColorTarget [slot] {
         base: CbColorNBase<0>,
         pitch: CbColorNPitch<0>,
@@ -563,6 +607,34 @@ block! {
         view: CbColorNView<0> { get },
         info: CbColorNInfo<0> { get },
         attrib: CbColorNAttrib<0> { get },
+        dcc_control: CbColorNDccControl<0> { get },
+        cmask: CbColorNCmask<0>,
+        cmask_slice: CbColorNCmaskSlice<0>,
+        fmask: CbColorNFmask<0>,
+        fmask_slice: CbColorNFmaskSlice<0>,
+        clear0: CbColorNClearWord0<0>,
+        clear1: CbColorNClearWord1<0>,
+        dcc_base: CbColorNDccBase<0> { get },
+    }
+    extra {
+        // The generation whose fields `setup` and `with_fmask` write and
+        // whose registers `write` writes (gfx7 when decoded without DCC
+        // registers).
+        gfx: Gfx = Gfx::Gfx7,
+    }
+}
+
+registers! {
+    /// The registers of a gfx6 or gfx7 slot: a [`ColorTarget`]'s without the
+    /// gfx8-only `DCC_CONTROL` and `DCC_BASE` (two runs, `BASE..ATTRIB` and
+    /// `CMASK..CLEAR_WORD1`).
+    struct Gfx7Target [slot] {
+        base: CbColorNBase<0>,
+        pitch: CbColorNPitch<0>,
+        slice: CbColorNSlice<0>,
+        view: CbColorNView<0>,
+        info: CbColorNInfo<0>,
+        attrib: CbColorNAttrib<0>,
         cmask: CbColorNCmask<0>,
         cmask_slice: CbColorNCmaskSlice<0>,
         fmask: CbColorNFmask<0>,
@@ -570,12 +642,14 @@ block! {
         clear0: CbColorNClearWord0<0>,
         clear1: CbColorNClearWord1<0>,
     }
-    extra {
-        // The generation whose fields `setup` and `with_fmask` write (gfx7
-        // when decoded: the registers do not say).
-        gfx: Gfx = Gfx::Gfx7,
-    }
 }
+
+// Both layouts fit one capacity: 14 registers in one run, or 12 in two.
+const _: () = assert!(ColorTarget::DWORDS == 16 && Gfx7Target::DWORDS == ColorTarget::DWORDS);
+
+encode_by_write!(ColorTarget, DWORDS, Slot, |slot, src| ColorTarget::decode(
+    slot, src
+));
 
 /// `CB_COLORn_ATTRIB.FMASK_BANK_HEIGHT` for a bank height of 1, 2, 4 or 8
 /// micro tiles: its log2 (a decoded bank height is one of those).
@@ -602,6 +676,8 @@ impl ColorTarget {
             fmask_slice: CbColorNFmaskSlice::new(),
             clear0: CbColorNClearWord0::new(),
             clear1: CbColorNClearWord1::new(),
+            dcc_control: CbColorNDccControl::new(),
+            dcc_base: CbColorNDccBase::new(),
             gfx: Gfx::Gfx7,
         }
     }
@@ -863,6 +939,102 @@ impl ColorTarget {
         Ok(self)
     }
 
+    /// Attaches the DCC keys `dcc` describes at `address` to a gfx8 slot:
+    /// `CB_COLORn_DCC_BASE = address >> 8`, `INFO.DCC_ENABLE` and
+    /// `DCC_CONTROL` with Mesa's gfx8 values ([DCC](self#dcc-gfx8)).
+    ///
+    /// ```
+    /// use gcn::blocks::color_target::{ColorSurface, ColorTarget};
+    /// use gcn::blocks::Slot;
+    /// use gcn::desc::DataFormat;
+    /// use gcn::tiling::meta::{dcc_info, DccInput};
+    /// use gcn::tiling::surface::{surface_info, SurfaceFlags, SurfaceInput};
+    /// use gcn::tiling::{Config, TileIndex};
+    ///
+    /// let cfg = &Config::POLARIS10;
+    /// let flags = SurfaceFlags::new().with_color(true).with_dcc_compatible(true);
+    /// let info = surface_info(cfg, &SurfaceInput::new(TileIndex::new(10)?, 32, 1920, 1080).with_flags(flags))?;
+    /// let dcc = dcc_info(cfg, &DccInput::from_surface(&info))?;
+    /// let s = ColorSurface::from_surface_info(DataFormat::B8G8R8A8_UNORM, 1920, 1080, &info, 0x100_0000)?;
+    /// let t = ColorTarget::setup(cfg, Slot::S0, &s)?.with_dcc(&dcc, 0x200_0000)?;
+    /// assert!(t.info().dcc_enable());
+    /// assert_eq!(t.dcc_base().into_bits(), 0x2_0000);
+    /// // MAX_UNCOMPRESSED_BLOCK_SIZE = 256B (2 << 2), INDEPENDENT_64B_BLOCKS (bit 9).
+    /// assert_eq!(t.dcc_control().into_bits(), 0x208);
+    /// # Ok::<(), Box<dyn core::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`Error::NotOnGfx`] for a gfx6 or gfx7 slot (DCC is gfx8's);
+    /// [`Error::Address`] for an address that is not 256-byte aligned or
+    /// above 2^40; [`Error::MetadataMismatch`] for a disabled slot, no keys
+    /// (`dcc_ram_size_bytes` 0) or an address off the keys' base alignment.
+    /// Nothing is changed on error.
+    pub fn with_dcc(self, dcc: &DccInfo, address: u64) -> Result<Self, Error> {
+        self.check_gfx8()?;
+        self.check_enabled()?;
+        let base = super::address_256("DCC base", address)?;
+        if dcc.dcc_ram_size_bytes == 0 {
+            return Err(Error::MetadataMismatch {
+                what: "DCC without keys (dcc_ram_size_bytes 0)",
+            });
+        }
+        if dcc.dcc_ram_base_align_bytes == 0
+            || address.checked_rem(u64::from(dcc.dcc_ram_base_align_bytes)) != Some(0)
+        {
+            return Err(Error::MetadataMismatch {
+                what: "DCC address off its base alignment",
+            });
+        }
+        let control = self.default_dcc_control();
+        let mut t = self;
+        t.dcc_base = CbColorNDccBase::new().with_base_256b(base);
+        t.dcc_control = control;
+        t.info = t.info.with_dcc_enable(true);
+        Ok(t)
+    }
+
+    /// Replaces `CB_COLORn_DCC_CONTROL` of a gfx8 slot, e.g. with
+    /// `MIN_COMPRESSED_BLOCK_SIZE = 64B` for an APU, or PAL's values for keys
+    /// that textures never read ([DCC](self#dcc-gfx8)).
+    ///
+    /// # Errors
+    /// [`Error::NotOnGfx`] for a gfx6 or gfx7 slot.
+    pub fn with_dcc_control(mut self, control: CbColorNDccControl<0>) -> Result<Self, Error> {
+        self.check_gfx8()?;
+        self.dcc_control = control;
+        Ok(self)
+    }
+
+    /// The `CB_COLORn_DCC_CONTROL` [`ColorTarget::with_dcc`] writes for the
+    /// slot's format and fragment count: Mesa's gfx8 value for a GPU with
+    /// its own VRAM ([DCC](self#dcc-gfx8)).
+    pub const fn default_dcc_control(&self) -> CbColorNDccControl<0> {
+        let fragments_log2 = self.attrib.num_fragments();
+        let max_uncompressed = match format_bits(self.info.format()) {
+            Some(8) if fragments_log2 > 0 => DccMaxUncompressedBlockSize::MAX_BLOCK_SIZE_64B,
+            Some(16) if fragments_log2 > 0 => DccMaxUncompressedBlockSize::MAX_BLOCK_SIZE_128B,
+            _ => DccMaxUncompressedBlockSize::MAX_BLOCK_SIZE_256B,
+        };
+        CbColorNDccControl::new()
+            .with_max_uncompressed_block_size(max_uncompressed)
+            .with_min_compressed_block_size(DccMinCompressedBlockSize::MIN_BLOCK_SIZE_32B)
+            .with_max_compressed_block_size(MAX_COMPRESSED_64B)
+            .with_independent_64b_blocks(true)
+    }
+
+    /// [`Error::NotOnGfx`] unless the slot is gfx8's.
+    const fn check_gfx8(&self) -> Result<(), Error> {
+        if self.writes_dcc() {
+            Ok(())
+        } else {
+            Err(Error::NotOnGfx {
+                what: "DCC (CB_COLORn_DCC_BASE, DCC_CONTROL, INFO.DCC_ENABLE)",
+                gfx: self.gfx,
+            })
+        }
+    }
+
     /// [`Error::MetadataMismatch`] for a disabled slot.
     fn check_enabled(&self) -> Result<(), Error> {
         if self.info.format().raw() == ColorFormat::COLOR_INVALID.raw() {
@@ -952,9 +1124,86 @@ impl ColorTarget {
         Ok(())
     }
 
-    /// The slot's 12 registers, sorted by offset (2 runs: `BASE..ATTRIB` and
-    /// `CMASK..CLEAR_WORD1`; the gfx8-only `DCC_CONTROL` between them is not written).
+    /// The slot's registers, sorted by offset: on gfx8 14 in one run
+    /// (`BASE..DCC_BASE`, as radeonsi writes a gfx8 slot), on gfx6 and gfx7
+    /// 12 in two (`BASE..ATTRIB`, `CMASK..CLEAR_WORD1`: `DCC_CONTROL` and
+    /// `DCC_BASE` are gfx8 registers).
     pub fn registers(&self) -> RegList<REGISTERS> {
-        self.list(Space::Context)
+        if self.writes_dcc() {
+            self.list(Space::Context)
+        } else {
+            self.gfx7().list(Space::Context)
+        }
+    }
+
+    /// Whether the block writes the gfx8 registers `DCC_CONTROL` and `DCC_BASE`.
+    const fn writes_dcc(&self) -> bool {
+        matches!(self.gfx, Gfx::Gfx8)
+    }
+
+    /// The registers a gfx6 or gfx7 slot writes.
+    const fn gfx7(&self) -> Gfx7Target {
+        Gfx7Target {
+            slot: self.slot,
+            base: self.base,
+            pitch: self.pitch,
+            slice: self.slice,
+            view: self.view,
+            info: self.info,
+            attrib: self.attrib,
+            cmask: self.cmask,
+            cmask_slice: self.cmask_slice,
+            fmask: self.fmask,
+            fmask_slice: self.fmask_slice,
+            clear0: self.clear0,
+            clear1: self.clear1,
+        }
+    }
+
+    /// Appends the slot's packets to `p` (not validated): one
+    /// `SET_CONTEXT_REG` run of 14 on gfx8, two runs of 6 on gfx6 and gfx7.
+    #[inline(always)]
+    pub(crate) const fn write<const M: usize>(&self, p: &mut Writer<'_, M>) {
+        if self.writes_dcc() {
+            self.write_registers(p);
+        } else {
+            self.gfx7().write_registers(p);
+        }
+    }
+
+    /// Rebuilds the slot from register values; every bit is kept and nothing
+    /// is validated. `CB_COLORn_DCC_CONTROL` and `DCC_BASE` are optional: a
+    /// source with `DCC_BASE`, or a non-zero `DCC_CONTROL`, gives a gfx8 block
+    /// (which writes both), one without them a gfx7 block with both 0.
+    ///
+    /// # Errors
+    /// [`Error::MissingRegister`] naming the first of the 12 other registers
+    /// `src` lacks.
+    pub fn decode(slot: Slot, src: &impl RegSource) -> Result<ColorTarget, Error> {
+        let t = Gfx7Target::read(slot, src)?;
+        // Declaration order: DCC_CONTROL is the 7th register, DCC_BASE the last.
+        let [_, _, _, _, _, _, control_reg, _, _, _, _, _, _, base_reg] =
+            ColorTarget::regs(slot.index());
+        let control = control_reg.read(src).ok();
+        let base = base_reg.read(src).ok();
+        let gfx8 = base.is_some() || control.is_some_and(|c| c != 0);
+        Ok(ColorTarget {
+            slot,
+            base: t.base,
+            pitch: t.pitch,
+            slice: t.slice,
+            view: t.view,
+            info: t.info,
+            attrib: t.attrib,
+            cmask: t.cmask,
+            cmask_slice: t.cmask_slice,
+            fmask: t.fmask,
+            fmask_slice: t.fmask_slice,
+            clear0: t.clear0,
+            clear1: t.clear1,
+            dcc_control: CbColorNDccControl::from_bits(control.unwrap_or(0)),
+            dcc_base: CbColorNDccBase::from_bits(base.unwrap_or(0)),
+            gfx: if gfx8 { Gfx::Gfx8 } else { Gfx::Gfx7 },
+        })
     }
 }

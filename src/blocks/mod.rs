@@ -48,7 +48,7 @@
 //! | block | registers |
 //! |---|---|
 //! | [`blend::Blend`] | `CB_BLENDn_CONTROL`, `CB_BLEND_RED..ALPHA`, `CB_COLOR_CONTROL`, `CB_TARGET_MASK`, `CB_SHADER_MASK` |
-//! | [`color_target::ColorTarget`] | `CB_COLORn_BASE/PITCH/SLICE/VIEW/INFO/ATTRIB/CMASK/CMASK_SLICE/FMASK/FMASK_SLICE/CLEAR_WORD0/1` of one slot (CMASK and FMASK from [`tiling::meta`](crate::tiling::meta), clear words from [`clear_value`]) |
+//! | [`color_target::ColorTarget`] | `CB_COLORn_BASE/PITCH/SLICE/VIEW/INFO/ATTRIB/CMASK/CMASK_SLICE/FMASK/FMASK_SLICE/CLEAR_WORD0/1` of one slot, and gfx8's `DCC_CONTROL/DCC_BASE` (CMASK, FMASK and DCC from [`tiling::meta`](crate::tiling::meta), clear words from [`clear_value`]) |
 //! | [`depth_target::DepthTarget`] | `DB_*` depth and stencil surface registers |
 //! | [`shader::VsShader`], [`shader::PsShader`], [`shader::CsShader`], [`shader::ShaderProgram`] | VS, PS, CS (and ES, GS, HS, LS) programs, their inputs, outputs and user data |
 //! | [`alpha_to_mask::AlphaToMask`] | `DB_ALPHA_TO_MASK` (alpha-to-coverage and its dither offsets) |
@@ -67,7 +67,7 @@
 //!
 //! | block | block, 64-bit / 32-bit | `Packets`, 64-bit / 32-bit |
 //! |---|---|---|
-//! | [`color_target::ColorTarget`] ([`color_target::ColorSurface`] 40 / 40) | 52 / 52 | 72 / 68 |
+//! | [`color_target::ColorTarget`] ([`color_target::ColorSurface`] 40 / 40) | 60 / 60 | 72 / 68 |
 //! | [`depth_target::DepthTarget`] ([`depth_target::DepthSurface`] 80 / 80) | 104 / 96 | 104 / 100 |
 //! | [`blend::Blend`] | 64 / 64 | 104 / 96 |
 //! | [`depth_stencil::DepthStencil`] | 44 / 44 | 104 / 96 |
@@ -313,6 +313,14 @@ pub enum Error {
         /// The `SPI_PS_INPUT_ENA` bits `SPI_PS_INPUT_ADDR` lacks.
         missing: u32,
     },
+    /// A feature the block's or command buffer's generation does not have
+    /// (`what` says which; e.g. DCC before gfx8). Nothing was changed.
+    NotOnGfx {
+        /// What was refused.
+        what: &'static str,
+        /// The generation that lacks it.
+        gfx: Gfx,
+    },
     /// A sample count other than 1, 2, 4, 8 and 16
     /// ([`samples::SampleCount::new`]).
     InvalidSampleCount {
@@ -362,6 +370,7 @@ display_messages!(Error {
         "SPI_PS_INPUT_ENA sets POS_W_FLOAT_ENA without a PERSP_* barycentric: set PERSP_CENTER_ENA";
     Error::PsInputAddrMissesEna { missing } =>
         "SPI_PS_INPUT_ADDR lacks SPI_PS_INPUT_ENA bits {missing:#x}: set them in SPI_PS_INPUT_ADDR too";
+    Error::NotOnGfx { what, gfx } => "{what} is not on {gfx:?}";
     Error::InvalidSampleCount { count } => "{count} samples: the hardware takes 1, 2, 4, 8 or 16";
     Error::SamplePositionOutOfRange { x, y } =>
         "sample position ({x}, {y}) outside -8..=7 (1/16 pixel from the centre)";

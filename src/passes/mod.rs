@@ -8,6 +8,7 @@
 //! | [`init_msaa_cmask`] | for a multi-sample target with FMASK: its CMASK attached, then a CB sync, a `DMA_DATA` fill of the CMASK with [`CMASK_FMASK_INIT`] (`0xCCCCCCCC`, radeonsi's initial value: not fast-cleared, FMASK compressed to fragment 0) and an `ACQUIRE_MEM` of the CMASK range for the CB |
 //! | [`fast_clear_eliminate`] | blending off (`CB_BLEND0_CONTROL` = 0), `CB_TARGET_MASK` / `CB_SHADER_MASK` 0xF, `CB_COLOR_CONTROL.MODE = CB_ELIMINATE_FAST_CLEAR` (ROP3 copy), depth test off, `VGT_PRIMITIVE_TYPE = DI_PT_RECTLIST`, a 3-vertex auto-index draw, `FLUSH_AND_INV_CB_META`, then the caller's blend, masks, `CB_COLOR_CONTROL`, `DB_DEPTH_CONTROL` and primitive type again |
 //! | [`fmask_decompress`] | the MSAA target at slot 0 and its size hint, a CB sync (`FLUSH_AND_INV_CB_META` and a full-range `ACQUIRE_MEM` with `CB_ACTION_ENA`), blending off, the masks 0xF and `MODE = CB_FMASK_DECOMPRESS`, a rect list, a CB sync, the caller's registers and targets again |
+//! | [`dcc_decompress`] | gfx8 only: the DCC target at slot 0 and its size hint, a CB sync, blending off, the masks 0xF and `MODE = CB_DCC_DECOMPRESS` (gfx8's 6), a rect list, a CB sync, the caller's registers and targets again |
 //! | [`msaa_resolve`] | the source at slot 0 and the destination at slot 1 with their size hints, a CB sync, blending off, the masks 0xF and `MODE = CB_RESOLVE`, a rect list, a CB sync, the caller's registers and targets again |
 //! | [`depth_clear`] | `DB_RENDER_CONTROL.DEPTH_CLEAR_ENABLE` / `STENCIL_CLEAR_ENABLE`, depth test always with writes, stencil always / replace with `DB_STENCILREFMASK` / `_BF` = the clear value and masks 0xFF, `DB_RENDER_OVERRIDE2` expanded-clear optimisations off, colour writes off (`CB_TARGET_MASK` = 0, `MODE = CB_DISABLE`), a rect list, `FLUSH_AND_INV_DB_META`, then the caller's depth registers, `CB_TARGET_MASK` and `CB_COLOR_CONTROL` again |
 //! | [`depth_decompress`] | `DB_RENDER_CONTROL.DEPTH_COMPRESS_DISABLE` and `STENCIL_COMPRESS_DISABLE` with depth and stencil tests off, colour writes off, a rect list, `FLUSH_AND_INV_DB_META`, then the caller's depth registers, `CB_TARGET_MASK` and `CB_COLOR_CONTROL` again |
@@ -112,7 +113,9 @@ use crate::pm4::{
     DmaDataSrcSel, DrawInitiator, EventType, PrimitiveType,
 };
 use crate::ps4::markers::target_size_hint_payload;
+use crate::regs::Gfx;
 use crate::regs::gfx7::enums::SpiShaderExFormat;
+use crate::regs::gfx8::enums::CbMode as Gfx8CbMode;
 use crate::regs::{
     CbBlend0Control, CbColorControl, CbMode, CbShaderMask, CbTargetMask, ColorFormat, CompareFrag,
     DbDepthControl, DbRenderControl, DbRenderOverride2, DbStencilControl, DbStencilrefmask,
@@ -596,6 +599,68 @@ pub fn fmask_decompress(
         rebind.iter().try_for_each(|t| t.emit_in(c))
     })
 }
+
+/// DCC decompress of the gfx8 `target` (with DCC, [`ColorTarget::with_dcc`]):
+/// binds it at slot 0 (with its size hint, [`SizedTarget::emit`]), flushes
+/// and waits for the CB (as [`fmask_decompress`]), draws a 3-vertex rect
+/// list with `CB_COLOR_CONTROL.MODE = CB_DCC_DECOMPRESS` (gfx8's value 6,
+/// ROP3 copy, blending off, `CB_TARGET_MASK = CB_SHADER_MASK = 0xF`, depth
+/// and stencil tests off), flushes and waits again, writes `restore`'s
+/// `CB_BLEND0_CONTROL`, masks, `CB_COLOR_CONTROL`, `DB_DEPTH_CONTROL` and
+/// primitive type back, then binds the targets of `rebind`. Afterwards the
+/// surface holds its pixels uncompressed (the keys no longer matter), as a
+/// reader without DCC needs it; the decompress also does the work of a
+/// fast-clear eliminate and an FMASK decompress.
+///
+/// This is radeonsi's gfx8 path (`si_blit_decompress_color` with
+/// `need_dcc_decompress`): the `CB_DCC_DECOMPRESS` blend state
+/// (`si_create_blend_custom`, target 0 only) over the surface bound as
+/// colour buffer 0, with `SI_BARRIER_SYNC_AND_INV_CB` before and after, as
+/// for the FMASK decompress (radeonsi's rule that the mode needs
+/// `MSAA_NUM_SAMPLES` 0 is gfx11's). PAL's gfx6 pipeline for the mode
+/// (`gfx6GraphicsPipeline.cpp`, `IsDccDecompress`) sets ROP3 copy and the
+/// masks 0xF, because the mode implies an FMASK decompress and a fast-clear
+/// eliminate. The caller binds a rect-list vertex shader and a pixel shader,
+/// as for [`fast_clear_eliminate`].
+///
+/// # Errors
+/// [`Error::NotOnGfx`] for a gfx6 or gfx7 buffer ([`CommandBuffer::gfx`]);
+/// [`Error::MetadataMismatch`] when `target` is not a gfx8 target with DCC
+/// (`CB_COLORn_INFO.DCC_ENABLE` clear); [`Error::FmaskWithoutCmask`] when it
+/// has FMASK without CMASK; [`Error::InvalidRange`] for more than two targets
+/// in `rebind` or a size outside `1..=16384`; [`Error::UnknownValue`] for a
+/// `restore.cb_color_control` mode that is not a gfx7 value; [`Error::Pm4`]
+/// when `cb` has no room. Nothing is written on error.
+pub fn dcc_decompress(
+    cb: &mut CommandBuffer<'_>,
+    target: &SizedTarget,
+    rebind: &[SizedTarget],
+    restore: &RestoreState,
+) -> Result<(), Error> {
+    if !matches!(cb.gfx(), Gfx::Gfx8) {
+        return Err(Error::NotOnGfx {
+            what: "DCC decompress (CB_COLOR_CONTROL.MODE = CB_DCC_DECOMPRESS)",
+            gfx: cb.gfx(),
+        });
+    }
+    check_mode(restore)?;
+    check_rebind(rebind)?;
+    let t = &target.target;
+    if !matches!(t.gfx(), Gfx::Gfx8) || !t.info().dcc_enable() {
+        return Err(Error::MetadataMismatch {
+            what: "DCC decompress of a target without DCC (not gfx8, or DCC_ENABLE clear)",
+        });
+    }
+    record(cb, |c| {
+        target.with_slot(Slot::S0).emit_in(c)?;
+        cb_mode_pass(c, DCC_DECOMPRESS, true, restore)?;
+        rebind.iter().try_for_each(|t| t.emit_in(c))
+    })
+}
+
+/// gfx8's `CB_COLOR_CONTROL.MODE = CB_DCC_DECOMPRESS` in the gfx7 field type
+/// the passes write (gfx7 names no value 6).
+const DCC_DECOMPRESS: CbMode = CbMode::from_bits(Gfx8CbMode::CB_DCC_DECOMPRESS.into_bits());
 
 /// MSAA resolve by the CB: binds the multi-sample `src` at slot 0 and the
 /// single-sample `dst` at slot 1 (each with its size hint), flushes and waits for the CB

@@ -3,6 +3,7 @@
 mod alpha_to_mask;
 mod blend;
 mod blocks_support;
+mod color_dcc;
 mod color_meta;
 mod color_target;
 mod depth_meta;

@@ -1216,7 +1216,7 @@ fn fmask_without_cmask_is_refused() {
 /// The dwords of a CB pass of `mode_bits` (`CB_COLOR_CONTROL`) fenced by CB
 /// syncs, with `RestoreState::DEFAULT` put back.
 #[rustfmt::skip]
-fn synced_cb_pass(control: u32) -> Vec<u32> {
+pub(crate) fn synced_cb_pass(control: u32) -> Vec<u32> {
     // FLUSH_AND_INV_CB_META, then ACQUIRE_MEM over all memory: ENGINE PFP (31 clear, as on gfx7 radeonsi),
     // CB_ACTION_ENA (25), CB0..7_DEST_BASE_ENA (6..13); COHER_SIZE 0xFFFFFFFF,
     // COHER_SIZE_HI 0xFF, COHER_BASE 0, POLL_INTERVAL 10.
