@@ -261,7 +261,7 @@ impl ColorTarget {
 
         let regs = self.registers();
         let slot = self.slot().index();
-        // `registers()` lists all twelve registers of every slot; a missing
+        // `registers()` lists every register of the slot (12, 14 on gfx8); a missing
         // one reads as 0, which the checks below and `build` reject.
         let read = |offset: Option<u16>| offset.and_then(|o| regs.get(o)).unwrap_or(0);
         let base = CbColorNBase::<0>::from_bits(read(CbColorNBase::<0>::slot_offset(slot)));

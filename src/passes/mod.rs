@@ -250,7 +250,8 @@ fn check_mode(restore: &RestoreState) -> Result<(), Error> {
 }
 
 /// A colour target with its size in pixels, as a pass binds it: its
-/// `SET_CONTEXT_REG` runs (`CB_COLORn_BASE` … `CB_COLORn_CLEAR_WORD1`),
+/// `SET_CONTEXT_REG` runs (`CB_COLORn_BASE` … `CB_COLORn_CLEAR_WORD1`, or
+/// … `CB_COLORn_DCC_BASE` on gfx8),
 /// then the PS4 render-target size hint, a 2-dword NOP whose payload is
 /// `width | height << 16` ([`target_size_hint_payload`]), which the PS4
 /// driver writes after every colour target. The GPU ignores the hint; the

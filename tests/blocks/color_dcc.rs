@@ -31,11 +31,23 @@ fn polaris(
     samples: u32,
     size: (u32, u32),
 ) -> (ColorSurface, ColorTarget, DccInfo) {
+    polaris_at(10, slot, format, bpp, samples, size)
+}
+
+/// [`polaris`] on table entry `entry`.
+fn polaris_at(
+    entry: u32,
+    slot: Slot,
+    format: DataFormat,
+    bpp: u32,
+    samples: u32,
+    size: (u32, u32),
+) -> (ColorSurface, ColorTarget, DccInfo) {
     let cfg = &Config::POLARIS10;
     let flags = SurfaceFlags::new()
         .with_color(true)
         .with_dcc_compatible(true);
-    let input = SurfaceInput::new(TileIndex::new(10).unwrap(), bpp, size.0, size.1)
+    let input = SurfaceInput::new(TileIndex::new(entry).unwrap(), bpp, size.0, size.1)
         .with_samples(samples, samples)
         .with_flags(flags);
     let info = surface_info(cfg, &input).unwrap();
@@ -55,12 +67,23 @@ const fn mesa_dcc_control(max_uncompressed: u32) -> u32 {
 
 #[test]
 fn dcc_of_a_1080p_target_matches_the_spec_and_mesa() {
-    let (s, t, dcc) = polaris(Slot::S0, DataFormat::B8G8R8A8_UNORM, 32, 1, (1920, 1080));
-    // addrlib pads 1920x1080 on Polaris10's entry 10 to a whole macro tile.
-    let (pitch, height) = (s.pitch, s.padded_height);
-    assert_eq!((pitch % 8, (pitch * height) % 64), (0, 0));
-    // 16 banks * 8 pipes * 256-byte interleave (the tiling tests' vectors).
-    assert_eq!(dcc.dcc_ram_base_align_bytes, 32768);
+    // Polaris10's entry 14 (2D thin). AMD's addrlib (the vector of
+    // tests/data/tiling-gfx8-dcc/dcc.jsonl for entry 14, 32 bpp, 1920x1080,
+    // one sample) gives a 9437184-byte surface, 2048 x 1152 x 4 bytes, and
+    // 36864 bytes of keys aligned to 32768.
+    let (s, t, dcc) = polaris_at(
+        14,
+        Slot::S0,
+        DataFormat::B8G8R8A8_UNORM,
+        32,
+        1,
+        (1920, 1080),
+    );
+    assert_eq!((s.pitch, s.padded_height), (2048, 1152));
+    assert_eq!(
+        (dcc.dcc_ram_size_bytes, dcc.dcc_ram_base_align_bytes),
+        (36864, 32768)
+    );
     let t = t.with_dcc(&dcc, DCC).unwrap();
     let mut words = [0u32; 64];
     let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
@@ -70,8 +93,8 @@ fn dcc_of_a_1080p_target_matches_the_spec_and_mesa() {
     // as radeonsi writes a gfx8 slot.
     assert_eq!(packets.len(), 1);
     assert_eq!((packets[0].offset, packets[0].values.len()), (0x318, 14));
-    let pitch_max = pitch / 8 - 1;
-    let slice_max = pitch * height / 64 - 1;
+    // 2048 / 8 - 1 and 2048 * 1152 / 64 - 1.
+    let (pitch_max, slice_max) = (255, 36863);
     #[rustfmt::skip]
     let golden: Golden = &[
         ("CB_COLOR0_BASE",        CTX, 0x318, &[("BASE_256B", 0, 32, 0x1_0000)]),
@@ -82,7 +105,7 @@ fn dcc_of_a_1080p_target_matches_the_spec_and_mesa() {
             ("FORMAT", 2, 5, 10), ("COMP_SWAP", 11, 2, 1), ("BLEND_CLAMP", 15, 1, 1),
             ("SIMPLE_FLOAT", 17, 1, 1), ("DCC_ENABLE", 28, 1, 1),
         ]),
-        ("CB_COLOR0_ATTRIB",      CTX, 0x31D, &[("TILE_MODE_INDEX", 0, 5, 10), ("FMASK_TILE_MODE_INDEX", 5, 5, 10)]),
+        ("CB_COLOR0_ATTRIB",      CTX, 0x31D, &[("TILE_MODE_INDEX", 0, 5, 14), ("FMASK_TILE_MODE_INDEX", 5, 5, 14)]),
         ("CB_COLOR0_DCC_CONTROL", CTX, 0x31E, &[
             ("MAX_UNCOMPRESSED_BLOCK_SIZE", 2, 2, 2), ("MIN_COMPRESSED_BLOCK_SIZE", 4, 1, 0),
             ("MAX_COMPRESSED_BLOCK_SIZE", 5, 2, 0), ("INDEPENDENT_64B_BLOCKS", 9, 1, 1),
