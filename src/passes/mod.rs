@@ -13,7 +13,7 @@
 //! | [`depth_clear`] | `DB_RENDER_CONTROL.DEPTH_CLEAR_ENABLE` / `STENCIL_CLEAR_ENABLE`, depth test always with writes, stencil always / replace with `DB_STENCILREFMASK` / `_BF` = the clear value and masks 0xFF, `DB_RENDER_OVERRIDE2` expanded-clear optimisations off, colour writes off (`CB_TARGET_MASK` = 0, `MODE = CB_DISABLE`), a rect list, `FLUSH_AND_INV_DB_META`, then the caller's depth registers, `CB_TARGET_MASK` and `CB_COLOR_CONTROL` again |
 //! | [`depth_decompress`] | `DB_RENDER_CONTROL.DEPTH_COMPRESS_DISABLE` and `STENCIL_COMPRESS_DISABLE` with depth and stencil tests off, colour writes off, a rect list, `FLUSH_AND_INV_DB_META`, then the caller's depth registers, `CB_TARGET_MASK` and `CB_COLOR_CONTROL` again |
 //! | [`slow_color_clear`] | the built-in rect-list VS and clear PS ([`ClearShaders`]) with the colour in the PS user data, blend off on target 0, the masks 0xF, `CB_NORMAL` / ROP3 copy, depth test off, a rect list, then the caller's blend, masks, colour control, depth control and primitive type again |
-//! | [`clear`] | per colour slot 0..3 of a [`ClearMask`]: nothing for an empty slot, [`fast_color_clear`] where the target has a CMASK and a fast-clearable format, [`slow_color_clear`] otherwise (slots 1..3 through slot 0); then [`depth_clear`] for the depth / stencil bits |
+//! | [`clear`] | per colour slot 0..3 of a [`ClearMask`]: nothing for an empty slot, [`fast_color_clear`] where the target has a CMASK, a fast-clearable format and no DCC, [`slow_color_clear`] otherwise (slots 1..3 through slot 0); then [`depth_clear`] for the depth / stencil bits |
 //! | [`query`] | occlusion queries: clear the result, `ZPASS_DONE` begin / end samples, draws predicated on the result |
 //! | [`transition`](mod@transition) | the cache flushes and invalidations between a colour / depth / CPU write and a texture or CPU read (the metadata flush and `PS_PARTIAL_FLUSH` after a colour or depth write, then `ACQUIRE_MEM` over the range, with the L2 invalidated for a render target that shaders read) |
 //!
@@ -372,11 +372,18 @@ fn record_in<const N: usize>(
 /// for a CMASK clear (`si_barrier.c`: the CB flushed and waited for before
 /// the CMASK is rewritten).
 ///
+/// A target with DCC (gfx8, [`ColorTarget::with_dcc`]) is refused: radeonsi
+/// fast-clears such a surface through its DCC keys and never through the
+/// CMASK alone (`si_clear.c`: "Try to clear DCC first, otherwise try
+/// CMASK", the CMASK path only for surfaces without DCC), and the crate does
+/// not write DCC clear codes; [`clear`] clears it slowly.
+///
 /// # Errors
 /// Those of [`ColorTarget::with_cmask`],
 /// [`ColorTarget::with_clear_color`] and [`SizedTarget::hint_payload`];
-/// [`Error::MetadataMismatch`] for a CMASK larger than one `DMA_DATA`
-/// fills; [`Error::Pm4`] when `cb` has no room. Nothing is written on error.
+/// [`Error::MetadataMismatch`] for a target with DCC or a CMASK larger than
+/// one `DMA_DATA` fills; [`Error::Pm4`] when `cb` has no room. Nothing is
+/// written on error.
 pub fn fast_color_clear(
     cb: &mut CommandBuffer<'_>,
     target: &SizedTarget,
@@ -384,6 +391,11 @@ pub fn fast_color_clear(
     cmask_address: u64,
     color: ClearColor,
 ) -> Result<SizedTarget, Error> {
+    if target.target.info().dcc_enable() {
+        return Err(Error::MetadataMismatch {
+            what: "CMASK fast clear of a target with DCC (its keys would need the clear code)",
+        });
+    }
     let cleared = SizedTarget {
         target: target
             .target
@@ -1265,7 +1277,7 @@ pub const MAX_CLEAR_DWORDS: usize =
 
 /// The engine's clear: for each colour slot 0..3 in `mask`, skips an empty
 /// slot (`None` in `colors`), uses [`fast_color_clear`] when the target has a
-/// CMASK and its format can be fast-cleared to the colour, and
+/// CMASK, no DCC and its format can be fast-cleared to the colour, and
 /// [`slow_color_clear`] with `shaders` otherwise; then, when `mask` has the
 /// depth or stencil bit, one [`depth_clear`] of the bound depth target
 /// (with `stencil` as the stencil value when the stencil bit is set: the
@@ -1312,7 +1324,9 @@ pub fn clear(
             let Some(c) = slot.filter(|_| mask.color(i)) else {
                 continue;
             };
-            if let Some((cmask, address)) = c.cmask {
+            // A target with DCC is cleared slowly (see `fast_color_clear`).
+            let dcc = c.target.target.info().dcc_enable();
+            if let Some((cmask, address)) = c.cmask.filter(|_| !dcc) {
                 match fast_color_clear(tmp, c.target, cmask, address, c.color) {
                     Ok(t) => {
                         if let Some(f) = outcome.fast.get_mut(i) {

@@ -408,3 +408,59 @@ fn dcc_streams_lint_clean_and_replay_on_gfx8() {
     );
     assert_eq!(draws, 1);
 }
+
+/// radeonsi never fast-clears a DCC surface through its CMASK alone
+/// (`si_clear.c`): `fast_color_clear` refuses one (nothing written) and
+/// `clear` clears it slowly.
+#[test]
+fn a_dcc_target_is_not_cmask_fast_cleared() {
+    use gcn::blocks::clear_value::ClearColor;
+    use gcn::passes::{ClearKind, ClearMask, ClearShaders, ColorClear, clear, fast_color_clear};
+    use gcn::shader::builtin::{ColorExport, clear_ps_for, rect_vs_for};
+    use gcn::tiling::meta::{MetaInput, MetaTile, cmask_info};
+    let cfg = &Config::POLARIS10;
+    let (s, t, dcc) = polaris(Slot::S0, DataFormat::B8G8R8A8_UNORM, 32, 1, (256, 256));
+    let input = SurfaceInput::new(TileIndex::new(10).unwrap(), 32, 256, 256).with_flags(
+        SurfaceFlags::new()
+            .with_color(true)
+            .with_dcc_compatible(true),
+    );
+    let info = surface_info(cfg, &input).unwrap();
+    let tile = MetaTile::Index(info.tile_index, info.macro_mode_index);
+    let cmask = cmask_info(cfg, &MetaInput::new(s.pitch, s.padded_height, 1, tile)).unwrap();
+    let color = ClearColor::Float([0.0, 0.25, 0.5, 1.0]);
+    let plain = SizedTarget::of(t, &s);
+    let with_dcc = SizedTarget::of(t.with_dcc(&dcc, DCC).unwrap(), &s);
+    let mut words = [0u32; 1024];
+    let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+    assert!(matches!(
+        fast_color_clear(&mut cb, &with_dcc, &cmask, 0x0300_0000, color),
+        Err(Error::MetadataMismatch { .. })
+    ));
+    assert!(cb.is_empty());
+    // Without DCC the same target and CMASK clear fast.
+    assert!(fast_color_clear(&mut cb, &plain, &cmask, 0x0300_0000, color).is_ok());
+
+    let mut code = [0u32; 32];
+    let rect = rect_vs_for(Gfx::Gfx8, &mut code).unwrap();
+    let ps = clear_ps_for(Gfx::Gfx8, 0, ColorExport::Float32, &mut code).unwrap();
+    let shaders =
+        ClearShaders::new(0x0010_0000, &rect, 0x0010_0100, &ps, ColorExport::Float32).unwrap();
+    let mask = ClearMask::new(0x04).unwrap();
+    for (target, kind) in [(&with_dcc, ClearKind::Slow), (&plain, ClearKind::Fast)] {
+        let colors = [
+            Some(ColorClear {
+                target,
+                cmask: Some((&cmask, 0x0300_0000)),
+                color,
+            }),
+            None,
+            None,
+            None,
+        ];
+        let mut words = [0u32; 1024];
+        let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+        let out = clear(&mut cb, mask, &colors, 0, &shaders, &RestoreState::DEFAULT).unwrap();
+        assert_eq!(out.color[0], kind);
+    }
+}
