@@ -69,7 +69,8 @@
 //! `SET_CONTEXT_REG` run, `CB_COLORn_BASE..DCC_BASE`, as radeonsi does
 //! (`si_emit_framebuffer_state`: 14 registers on gfx8, 13 before); gfx6 and
 //! gfx7 slots write the 12 others in two runs (the two offsets hold no
-//! register there). Without DCC both stay 0, as PAL leaves `DCC_CONTROL`
+//! register there, so a gfx6 or gfx7 `CommandBuffer::for_gfx` buffer
+//! refuses a gfx8 slot's packets). Without DCC both stay 0, as PAL leaves `DCC_CONTROL`
 //! of a view without DCC (`CbColorDccControlDecompressed` in
 //! `gfx6ColorTargetView.cpp`; Mesa writes its DCC value there even then,
 //! which `INFO.DCC_ENABLE = 0` makes unused).

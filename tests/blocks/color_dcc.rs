@@ -160,6 +160,11 @@ fn gfx8_target_without_dcc_writes_its_dcc_registers_as_0() {
     let at = |offset: u16| regs.get(offset);
     assert_eq!((at(0x31E), at(0x325)), (Some(0), Some(0)));
     assert_eq!(at(0x31C).map(|v| v >> 28), Some(0));
+    // A gfx7 buffer has no register at 0x31E or 0x325: refused, nothing written.
+    let mut words = [0u32; 64];
+    let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx7);
+    assert!(matches!(t.emit(&mut cb), Err(Error::Pm4(_))));
+    assert!(cb.is_empty());
 }
 
 #[test]
