@@ -845,13 +845,11 @@ impl ColorTarget {
     pub fn with_cmask(mut self, cmask: &CmaskInfo, address: u64) -> Result<Self, Error> {
         self.check_enabled()?;
         let base = super::address_256("CMASK base", address)?;
-        if cmask.base_align_bytes == 0
-            || address.checked_rem(u64::from(cmask.base_align_bytes)) != Some(0)
-        {
-            return Err(Error::MetadataMismatch {
-                what: "CMASK address off its base alignment",
-            });
-        }
+        super::check_base_align(
+            address,
+            cmask.base_align_bytes,
+            "CMASK address off its base alignment",
+        )?;
         let Ok(tile_max) = u16::try_from(cmask.block_max) else {
             return Err(Error::MetadataMismatch {
                 what: "CMASK block_max above CMASK_SLICE.TILE_MAX",
@@ -893,13 +891,11 @@ impl ColorTarget {
                 what: "FMASK sample count differs from the slot's",
             });
         }
-        if fmask.base_align_bytes == 0
-            || address.checked_rem(u64::from(fmask.base_align_bytes)) != Some(0)
-        {
-            return Err(Error::MetadataMismatch {
-                what: "FMASK address off its base alignment",
-            });
-        }
+        super::check_base_align(
+            address,
+            fmask.base_align_bytes,
+            "FMASK address off its base alignment",
+        )?;
         let Some(index) = fmask.tile_index.index() else {
             return Err(Error::MetadataMismatch {
                 what: "FMASK without a tile mode entry",
@@ -982,13 +978,11 @@ impl ColorTarget {
                 what: "DCC without keys (dcc_ram_size_bytes 0)",
             });
         }
-        if dcc.dcc_ram_base_align_bytes == 0
-            || address.checked_rem(u64::from(dcc.dcc_ram_base_align_bytes)) != Some(0)
-        {
-            return Err(Error::MetadataMismatch {
-                what: "DCC address off its base alignment",
-            });
-        }
+        super::check_base_align(
+            address,
+            dcc.dcc_ram_base_align_bytes,
+            "DCC address off its base alignment",
+        )?;
         let control = self.default_dcc_control();
         let mut t = self;
         t.dcc_base = CbColorNDccBase::new().with_base_256b(base);

@@ -767,11 +767,11 @@ impl DepthTarget {
             });
         }
         let address = u64::from(self.htile_data_base.base_256b()) << 8;
-        if address.checked_rem(u64::from(htile.base_align_bytes)) != Some(0) {
-            return Err(Error::MetadataMismatch {
-                what: "HTILE address off its base alignment",
-            });
-        }
+        super::check_base_align(
+            address,
+            htile.base_align_bytes,
+            "HTILE address off its base alignment",
+        )?;
         let pitch = (u32::from(self.depth_size.pitch_tile_max()).wrapping_add(1)) << 3;
         let height = (u32::from(self.depth_size.height_tile_max()).wrapping_add(1)) << 3;
         if htile.pitch_px < pitch || htile.height_px < height {

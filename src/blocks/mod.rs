@@ -810,6 +810,17 @@ pub(crate) const fn address_256(field: &'static str, address: u64) -> Result<u32
     Ok((address >> 8) as u32)
 }
 
+/// Checks that a metadata surface's `address` is a multiple of its base
+/// alignment `align` (an alignment of 0 is never met); `what` names the
+/// mismatch.
+#[inline]
+pub(crate) fn check_base_align(address: u64, align: u32, what: &'static str) -> Result<(), Error> {
+    match address.checked_rem(u64::from(align)) {
+        Some(0) => Ok(()),
+        _ => Err(Error::MetadataMismatch { what }),
+    }
+}
+
 /// Checks `min <= value <= max`.
 #[inline]
 pub(crate) const fn in_range(
