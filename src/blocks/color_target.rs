@@ -95,9 +95,10 @@
 //! on gfx8; PAL's values for keys no texture reads are set with
 //! [`ColorTarget::with_dcc_control`]. A decompress
 //! ([`passes::dcc_decompress`](crate::passes::dcc_decompress)) writes the
-//! pixels back uncompressed; a texture view of the surface
-//! ([`ColorTarget::texture_view`]) reads it without its keys, so run the
-//! decompress before sampling it. Mesa's low address bits from the tile
+//! pixels back uncompressed. A texture view of the surface
+//! ([`ColorTarget::texture_view`]) reads the keys itself (`COMPRESSION_EN`
+//! and `META_DATA_ADDRESS` = `DCC_BASE` in a gfx8 T#), as Mesa samples DCC
+//! surfaces on gfx8 without a decompress. Mesa's low address bits from the tile
 //! swizzle are not written: the crate lays out no swizzled surfaces.
 //!
 //! # The layout check

@@ -35,7 +35,12 @@
 //! The T# reads memory as it is: a colour target with fast-clear (CMASK) or
 //! FMASK compression, or a depth target with HTILE, must be resolved by a
 //! fast-clear eliminate or decompress pass before gfx7 texture units can
-//! sample it.
+//! sample it. A gfx8 colour target with DCC (`CB_COLORn_INFO.DCC_ENABLE`,
+//! [`ColorTarget::with_dcc`]) gives a gfx8 T# that reads its keys, as
+//! Mesa's gfx8 T# of a DCC surface does: `COMPRESSION_EN`,
+//! `ALPHA_IS_ON_MSB` ([`DataFormat::dcc_alpha_is_on_msb`] of the view's
+//! format) and `META_DATA_ADDRESS` = `CB_COLORn_DCC_BASE` (see
+//! [`ImageBuilder::with_compression`]).
 //!
 //! # Worked example: sample the display buffer and the depth buffer
 //!
@@ -78,7 +83,7 @@
 use super::color_target::ColorTarget;
 use super::depth_target::{DepthPlane, DepthTarget};
 use crate::desc::{
-    DataFormat, Error, ImageBuilder, ImgDataFormat, ImgNumFormat, SqRsrcImgType, Swizzle,
+    DataFormat, Error, Gfx, ImageBuilder, ImgDataFormat, ImgNumFormat, SqRsrcImgType, Swizzle,
 };
 use crate::regs::{
     CbColorNBase, CbColorNPitch, CbColorNSlice, CbColorNView, ColorFormat, StencilFormat,
@@ -287,7 +292,25 @@ impl ColorTarget {
             slice_start: u32::from(view_reg.slice_start()),
             slice_max: u32::from(view_reg.slice_max()),
         };
-        view(DataFormat::new(data, num, sel), &shape, width, height)
+        let format = DataFormat::new(data, num, sel);
+        let builder = view(format, &shape, width, height)?;
+        if !info.dcc_enable() {
+            return Ok(builder);
+        }
+        // gfx8 DCC: the texture unit reads the keys at DCC_BASE, as Mesa's
+        // gfx8 T# of a DCC surface does (COMPRESSION_EN, ALPHA_IS_ON_MSB,
+        // META_DATA_ADDRESS); only a gfx8 slot writes DCC_ENABLE.
+        let Some(alpha_on_msb) = format.dcc_alpha_is_on_msb() else {
+            return Err(Error::NotSampleable {
+                register: "CB_COLOR_INFO",
+                field: "COMP_SWAP",
+                value: swap.raw(),
+            });
+        };
+        let dcc_base = u64::from(self.dcc_base().base_256b()) << 8;
+        Ok(builder
+            .with_gfx(Gfx::Gfx8)
+            .with_compression(dcc_base, alpha_on_msb))
     }
 }
 

@@ -242,6 +242,44 @@ fn dcc_registers_round_trip_through_decode() {
     }
 }
 
+/// A texture view of a DCC target reads the keys: a gfx8 T# with word 6
+/// `COMPRESSION_EN` (bit 21) and `ALPHA_IS_ON_MSB` (bit 22) and word 7
+/// `META_DATA_ADDRESS` = the keys' address >> 8, as Mesa's gfx8 T# of a DCC
+/// surface (the `dcc: true` vectors of the descriptors-gfx6-gfx8 golden set
+/// carry word 6 = 0x0060_0000 for a 4-channel `SWAP_STD`/`SWAP_ALT` format);
+/// a one-channel `SWAP_STD` format keeps its alpha low (bit 22 clear).
+/// Words 0..=5 are those of the same target without DCC.
+#[test]
+fn texture_view_of_a_dcc_target_reads_its_keys() {
+    for (format, bpp, word6) in [
+        (DataFormat::B8G8R8A8_UNORM, 32, 0x0060_0000),
+        (DataFormat::R8G8B8A8_UNORM, 32, 0x0060_0000),
+        (DataFormat::R8_UNORM, 8, 0x0020_0000),
+    ] {
+        let (_, plain, dcc) = polaris(Slot::S0, format, bpp, 1, (1920, 1080));
+        let t = plain.with_dcc(&dcc, DCC).unwrap();
+        let words = t
+            .texture_view(1920, 1080)
+            .unwrap()
+            .build()
+            .unwrap()
+            .to_words();
+        let plain_words = plain
+            .texture_view(1920, 1080)
+            .unwrap()
+            .build()
+            .unwrap()
+            .to_words();
+        assert_eq!(words[..6], plain_words[..6], "{format:?}");
+        assert_eq!(
+            (words[6], words[7]),
+            (word6, (DCC >> 8) as u32),
+            "{format:?}"
+        );
+        assert_eq!((plain_words[6], plain_words[7]), (0, 0), "{format:?}");
+    }
+}
+
 /// The offsets of every slot's registers are the spec's (`dword_offset_in_space`).
 #[test]
 fn every_slot_writes_the_spec_offsets() {
