@@ -135,6 +135,12 @@ fn ret_of<T>(r: &Result<T, gcn::tiling::Error>) -> &'static str {
     }
 }
 
+/// The `ret` diff of a call whose return code is not `want`, with its result.
+fn ret_diff<T: std::fmt::Debug>(want: &str, r: &Result<T, gcn::tiling::Error>) -> Option<Diffs> {
+    let got = ret_of(r);
+    (want != got).then(|| vec![("ret".into(), want.into(), format!("{got} ({r:?})"))])
+}
+
 // ---------------------------------------------------------------------------
 // surface_info
 
@@ -223,13 +229,8 @@ fn eval_surface(cfg: &Config, v: &Value) -> Result<Diffs, String> {
     let r = surface_input(obj(v, "in")?)?
         .and_then(|input| gcn::tiling::surface::surface_info(cfg, &input));
     let want_ret = s(v, "ret")?;
-    let got_ret = ret_of(&r);
-    if want_ret != got_ret {
-        return Ok(vec![(
-            "ret".into(),
-            want_ret.into(),
-            format!("{got_ret} ({r:?})"),
-        )]);
+    if let Some(d) = ret_diff(want_ret, &r) {
+        return Ok(d);
     }
     match r {
         Ok(o) => compare_surface(cfg, obj(v, "out")?, &o),
@@ -289,13 +290,8 @@ fn cmp_addr(
     r: &Result<MetaAddress, gcn::tiling::Error>,
     want_ret: &str,
 ) -> Result<Diffs, String> {
-    let got_ret = ret_of(r);
-    if want_ret != got_ret {
-        return Ok(vec![(
-            "ret".into(),
-            want_ret.into(),
-            format!("{got_ret} ({r:?})"),
-        )]);
+    if let Some(d) = ret_diff(want_ret, r) {
+        return Ok(d);
     }
     let mut d = Diffs::new();
     if let Ok(a) = r {
@@ -318,13 +314,8 @@ fn eval_htile(cfg: &Config, v: &Value) -> Result<Diffs, String> {
     match s(v, "kind")? {
         "info" => {
             let r = input.and_then(|m| htile_info(cfg, &m));
-            let got_ret = ret_of(&r);
-            if want_ret != got_ret {
-                return Ok(vec![(
-                    "ret".into(),
-                    want_ret.into(),
-                    format!("{got_ret} ({r:?})"),
-                )]);
+            if let Some(d) = ret_diff(want_ret, &r) {
+                return Ok(d);
             }
             let mut d = Diffs::new();
             if let Ok(o) = r {
@@ -372,13 +363,8 @@ fn eval_cmask(cfg: &Config, v: &Value) -> Result<Diffs, String> {
     match s(v, "kind")? {
         "info" => {
             let r = input.and_then(|m| cmask_info(cfg, &m));
-            let got_ret = ret_of(&r);
-            if want_ret != got_ret {
-                return Ok(vec![(
-                    "ret".into(),
-                    want_ret.into(),
-                    format!("{got_ret} ({r:?})"),
-                )]);
+            if let Some(d) = ret_diff(want_ret, &r) {
+                return Ok(d);
             }
             let mut d = Diffs::new();
             if let Ok(o) = r {
@@ -449,13 +435,8 @@ fn eval_fmask(cfg: &Config, v: &Value) -> Result<Diffs, String> {
                 },
             };
             let r = fmask_info(cfg, &input);
-            let got_ret = ret_of(&r);
-            if want_ret != got_ret {
-                return Ok(vec![(
-                    "ret".into(),
-                    want_ret.into(),
-                    format!("{got_ret} ({r:?})"),
-                )]);
+            if let Some(d) = ret_diff(want_ret, &r) {
+                return Ok(d);
             }
             let mut d = Diffs::new();
             if let Ok(o) = r {
@@ -535,13 +516,8 @@ fn eval_dcc(cfg: &Config, v: &Value) -> Result<Diffs, String> {
         };
         dcc_info(cfg, &input)
     });
-    let got_ret = ret_of(&r);
-    if want_ret != got_ret {
-        return Ok(vec![(
-            "ret".into(),
-            want_ret.into(),
-            format!("{got_ret} ({r:?})"),
-        )]);
+    if let Some(d) = ret_diff(want_ret, &r) {
+        return Ok(d);
     }
     let mut d = Diffs::new();
     if let Ok(o) = r {
