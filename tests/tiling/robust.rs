@@ -98,24 +98,30 @@ fn surface_info_never_panics() {
     assert!(ok > 1000, "only {ok} random surfaces were valid");
 }
 
+/// A random metadata tile description: explicit tile info, linear, no
+/// table match or a table entry, with or without a macro-tile index.
+fn random_meta_tile(r: &mut Rng) -> MetaTile {
+    match r.small(4) {
+        0 => MetaTile::Info(random_info(r)),
+        1 => MetaTile::Index(TileEntry::LinearGeneral, None),
+        2 => MetaTile::Index(TileEntry::NoMatch, Some(r.small(20))),
+        _ => MetaTile::Index(
+            TileEntry::Index(TileIndex::new(r.small(32)).unwrap()),
+            if r.small(2) == 0 {
+                None
+            } else {
+                Some(r.small(20))
+            },
+        ),
+    }
+}
+
 #[test]
 fn metadata_never_panics() {
     let mut r = Rng(0xDEAD_BEEF_CAFE_F00D);
     let mut ok = [0u32; 6];
     for _ in 0..100_000 {
-        let tile = match r.small(4) {
-            0 => MetaTile::Info(random_info(&mut r)),
-            1 => MetaTile::Index(TileEntry::LinearGeneral, None),
-            2 => MetaTile::Index(TileEntry::NoMatch, Some(r.small(20))),
-            _ => MetaTile::Index(
-                TileEntry::Index(TileIndex::new(r.small(32)).unwrap()),
-                if r.small(2) == 0 {
-                    None
-                } else {
-                    Some(r.small(20))
-                },
-            ),
-        };
+        let tile = random_meta_tile(&mut r);
         let m = MetaInput {
             pitch_px: r.dim(),
             height_px: r.dim(),
@@ -184,19 +190,7 @@ fn dcc_and_tc_metadata_never_panic() {
     let mut r = Rng(0x5EED_0DCC_7C7C_0001);
     let mut ok = [0u32; 5];
     for _ in 0..100_000 {
-        let tile = match r.small(4) {
-            0 => MetaTile::Info(random_info(&mut r)),
-            1 => MetaTile::Index(TileEntry::LinearGeneral, None),
-            2 => MetaTile::Index(TileEntry::NoMatch, Some(r.small(20))),
-            _ => MetaTile::Index(
-                TileEntry::Index(TileIndex::new(r.small(32)).unwrap()),
-                if r.small(2) == 0 {
-                    None
-                } else {
-                    Some(r.small(20))
-                },
-            ),
-        };
+        let tile = random_meta_tile(&mut r);
         let cfg = if r.small(4) == 0 {
             Config::PS4
         } else {
