@@ -42,6 +42,80 @@
 //! depth), `DB_HTILE_DATA_BASE` = address `>> 8` and
 //! `DB_HTILE_SURFACE.FULL_CACHE`. Without HTILE those stay zero.
 //!
+//! # TC-compatible HTILE (gfx8)
+//!
+//! On gfx8 the texture unit can read a depth target's planes through its
+//! HTILE, so a depth buffer is sampled without a decompress pass.
+//! [`DepthTarget::with_tc_compatible_htile`] turns a target set up with
+//! HTILE into one, given the depth plane's layout computed with
+//! [`SurfaceFlags::tc_compatible`] (which addrlib grants to macro-tiled
+//! depth only: the layout must report `tc_compatible`); the HTILE itself
+//! is laid out with [`MetaInput::tc_compatible`](crate::tiling::meta::MetaInput::tc_compatible)
+//! (a layout of its own on gfx8, so the choice is made at allocation). The
+//! fields it changes, as radeonsi programs a gfx8 depth target
+//! (`ac_set_mutable_ds_surface_fields` and `ac_init_gfx6_ds_surface` in
+//! Mesa's `ac_descriptors.c`; `si_texture.c`), which AMD PAL's gfx6
+//! depth view (`gfx6DepthStencilView.cpp`, `gfx6MaskRam.cpp`) agrees with:
+//!
+//! | register | field | value | why |
+//! |---|---|---|---|
+//! | `DB_HTILE_SURFACE` | `TC_COMPATIBLE` (bit 17) | 1 | the DB keeps the HTILE in the form the texture unit decodes |
+//! | `DB_HTILE_SURFACE` | `FULL_CACHE` (bit 1), `LINEAR` (bit 0) | 1, 0 | unchanged from HTILE (radeonsi; PAL sets `FULL_CACHE` by pixels per RB) |
+//! | `DB_Z_INFO` | `DECOMPRESS_ON_N_ZPLANES` (bits 26..23) | 5 for 1 sample, 3 for 2 and 4, 2 for 8; 1 for `Z_16` | the texture unit decodes up to 4, 2 or 1 Z planes per tile by sample count (0 would let the DB compress 16); `Z_16` it reads only cleared or expanded, so no plane compression (PAL, RADV's `no_d16_compression`) |
+//! | `DB_STENCIL_INFO` | `TILE_STENCIL_DISABLE` (bit 29) | 0, even without stencil | a gfx8 bug: with depth-only HTILE the z-range of cleared TC-compatible tiles is not reset after late-Z kills (radeonsi `si_texture.c`, RADV `radv_image_tile_stencil_disabled`, PAL `waTcCompatZRange`) |
+//! | `DB_DEPTH_INFO` | `ADDR5_SWIZZLE_MASK` (bits 3..0) | 0 | the texture unit does not follow the DB's 32-byte half swizzle (radeonsi sets 1 only without TC-compatible HTILE; PAL likewise) |
+//! | `DB_Z_INFO` | `ZRANGE_PRECISION` (bit 31) | `DB_DEPTH_CLEAR != 0.0` | as without TC-compatibility ([`DepthTarget::with_depth_clear`]) |
+//!
+//! Every other field is as with HTILE. gfx8 has no `ITERATE_FLUSH`,
+//! `PIPE_ALIGNED` or `RB_ALIGNED` (gfx9 fields, absent from the register
+//! spec's gfx8 lists). A `Z_24` target is refused: radeonsi allocates a
+//! 24-bit depth surface as `Z_32_FLOAT` when it wants TC-compatible HTILE
+//! (`si_texture.c`), so no public driver shows `Z_24` with it. `Z_16` takes
+//! RADV's and PAL's value (radeonsi instead promotes `Z16` to `Z_32_FLOAT`).
+//! PAL writes 2 instead of 3 for 4 samples on chips with its
+//! `waDbDecompressOnPlanesFor4xMsaa`; write that with
+//! [`DepthTarget::with_z_info`]. RADV refuses TC-compatible HTILE for MSAA
+//! surfaces with stencil and for arrays on gfx8; radeonsi enables both, and
+//! so does this block.
+//!
+//! Such a target's texture views read the HTILE
+//! ([`DepthTarget::depth_texture_view`]: `COMPRESSION_EN`,
+//! `META_DATA_ADDRESS` = `DB_HTILE_DATA_BASE`), it need not be
+//! decompressed before sampling ([`DepthTarget::needs_decompress_to_sample`]).
+//! A newly allocated TC-compatible HTILE is filled with [`HTILE_TC_INIT`].
+//!
+//! ```
+//! use gcn::blocks::depth_target::{DepthSurface, DepthTarget, HTILE_TC_INIT};
+//! use gcn::desc::DataFormat;
+//! use gcn::tiling::meta::{htile_info, MetaInput, MetaTile};
+//! use gcn::tiling::surface::{surface_info, SurfaceFlags, SurfaceInput};
+//! use gcn::tiling::{Config, TileIndex};
+//!
+//! // A 1920x1080 Z32F buffer on Polaris10's entry 2 (2D depth), TC-compatible.
+//! let cfg = &Config::POLARIS10;
+//! let flags = SurfaceFlags::new().with_depth(true).with_no_stencil(true).with_tc_compatible(true);
+//! let info = surface_info(cfg, &SurfaceInput::new(TileIndex::new(2)?, 32, 1920, 1080).with_flags(flags))?;
+//! assert!(info.tc_compatible);
+//! let tile = MetaTile::Index(info.tile_index, info.macro_mode_index);
+//! let meta = MetaInput::new(info.pitch_elems, info.height_elems, 1, tile).with_tc_compatible(true);
+//! let htile = htile_info(cfg, &meta)?;
+//! let htile_address = 0x100_0000 + info.surf_size_bytes.next_multiple_of(u64::from(htile.base_align_bytes));
+//! let s = DepthSurface::from_surface_info(DataFormat::D32_FLOAT, 1920, 1080, &info, 0x100_0000)?
+//!     .with_htile(htile_address);
+//! let db = DepthTarget::setup(cfg, &s)?.with_tc_compatible_htile(cfg, &info)?;
+//! assert!(db.htile_surface().tc_compatible());
+//! assert_eq!(db.z_info().decompress_on_n_zplanes(), 5);
+//! assert!(!db.stencil_info().tile_stencil_disable());
+//! assert_eq!(db.depth_info().addr5_swizzle_mask(), 0);
+//! assert!(!db.needs_decompress_to_sample());
+//! // Its T# reads the HTILE: COMPRESSION_EN (word 6 bit 21), META_DATA_ADDRESS (word 7).
+//! let t = db.depth_texture_view(cfg, 1920, 1080)?.build()?.to_words();
+//! assert_eq!((t[6], t[7]), (1 << 21, (htile_address >> 8) as u32));
+//! // The HTILE starts as HTILE_TC_INIT.
+//! assert_eq!(HTILE_TC_INIT, 0x30F);
+//! # Ok::<(), Box<dyn core::error::Error>>(())
+//! ```
+//!
 //! # Generations
 //!
 //! [`DepthTarget::setup`] writes the fields of the [`Config`]'s generation
@@ -172,6 +246,14 @@ pub enum DepthPlane {
     /// The 8-bit stencil plane (`DB_STENCIL_INFO`, `DB_STENCIL_READ_BASE`).
     Stencil,
 }
+
+/// The word radeonsi fills a newly allocated TC-compatible HTILE with
+/// (`si_texture.c`; 0 without TC-compatibility on gfx6–gfx8): the
+/// depth-and-stencil layout with `ZMASK` 0xF and `SMEM` 3, every tile
+/// expanded, so the DB and the texture unit read the planes as stored.
+/// (RADV fills `0xFFFF_F3FF` instead: also expanded, with the stencil
+/// results unknown and the widest z-range.)
+pub const HTILE_TC_INIT: u32 = 0x0000_030F;
 
 /// Registers of a depth target on gfx7.
 pub const REGISTERS: usize = DepthTarget::COUNT;
@@ -782,6 +864,127 @@ impl DepthTarget {
         Ok(())
     }
 
+    /// Makes the block's HTILE TC-compatible (gfx8): the texture unit then
+    /// samples the planes while they stay compressed. Sets the fields of
+    /// [TC-compatible HTILE](self#tc-compatible-htile-gfx8):
+    /// `DB_HTILE_SURFACE.TC_COMPATIBLE`, `DB_Z_INFO.DECOMPRESS_ON_N_ZPLANES`
+    /// ([`DepthTarget::tc_decompress_on_n_zplanes`]),
+    /// `DB_STENCIL_INFO.TILE_STENCIL_DISABLE` = 0 and
+    /// `DB_DEPTH_INFO.ADDR5_SWIZZLE_MASK` = 0. `info` is the depth plane's
+    /// layout, computed with [`SurfaceFlags::tc_compatible`]; its HTILE is
+    /// laid out with [`MetaInput::tc_compatible`](crate::tiling::meta::MetaInput::tc_compatible).
+    ///
+    /// # Errors
+    /// - [`Error::NotOnGfx`]: `cfg` is not gfx8's.
+    /// - [`Error::MetadataMismatch`]: the block has no HTILE
+    ///   (`DB_Z_INFO.TILE_SURFACE_ENABLE`), `info` is not TC-compatible
+    ///   (`SurfaceInfo::tc_compatible`), or `info` describes another layout
+    ///   than the registers' (table entry, padded size, element size, samples).
+    /// - [`Error::UnsupportedFormat`]: a `Z_24` target (radeonsi allocates a
+    ///   24-bit depth surface as `Z_32_FLOAT` for TC-compatible HTILE);
+    ///   [`Error::UnknownValue`]: `Z_INVALID`.
+    ///
+    /// Nothing is changed on error.
+    pub fn with_tc_compatible_htile(
+        self,
+        cfg: &Config,
+        info: &SurfaceInfo,
+    ) -> Result<DepthTarget, Error> {
+        if !matches!(cfg.chip.gfx, Gfx::Gfx8) {
+            return Err(Error::NotOnGfx {
+                what: "TC-compatible HTILE (DB_HTILE_SURFACE.TC_COMPATIBLE, DB_Z_INFO.DECOMPRESS_ON_N_ZPLANES)",
+                gfx: cfg.chip.gfx,
+            });
+        }
+        if !self.z_info.tile_surface_enable() {
+            return Err(Error::MetadataMismatch {
+                what: "TC-compatible HTILE without HTILE (DB_Z_INFO.TILE_SURFACE_ENABLE)",
+            });
+        }
+        if !info.tc_compatible {
+            return Err(Error::MetadataMismatch {
+                what: "surface not TC-compatible (SurfaceInfo::tc_compatible)",
+            });
+        }
+        let Some(zplanes) = self.tc_decompress_on_n_zplanes() else {
+            if matches!(self.z_info.format(), ZFormat::Z_24) {
+                return Err(Error::UnsupportedFormat {
+                    format: DataFormat::D24_UNORM,
+                });
+            }
+            return Err(Error::UnknownValue {
+                register: "DB_Z_INFO",
+                field: "FORMAT",
+                value: self.z_info.format().raw(),
+            });
+        };
+        let size = self.depth_size;
+        // 11-bit tile counts: (2047 + 1) * 8 fits.
+        let pitch = u32::from(size.pitch_tile_max())
+            .wrapping_add(1)
+            .wrapping_mul(8);
+        let height = u32::from(size.height_tile_max())
+            .wrapping_add(1)
+            .wrapping_mul(8);
+        let bits = if matches!(self.z_info.format(), ZFormat::Z_16) {
+            16
+        } else {
+            32
+        };
+        let samples = 1u32 << self.z_info.num_samples();
+        let index = self.plane_tile_index(cfg, DepthPlane::Depth);
+        if info.tile_index.index() != index
+            || (info.pitch_elems, info.height_elems) != (pitch, height)
+            || info.bpp_bits != bits
+            || info.num_samples != samples
+        {
+            return Err(Error::MetadataMismatch {
+                what: "SurfaceInfo of another layout than the depth target's",
+            });
+        }
+        let mut t = self;
+        t.htile_surface = t.htile_surface.with_tc_compatible(true);
+        t.z_info = t.z_info.with_decompress_on_n_zplanes(zplanes);
+        t.stencil_info = t.stencil_info.with_tile_stencil_disable(false);
+        t.depth_info = t.depth_info.with_addr5_swizzle_mask(0);
+        Ok(t)
+    }
+
+    /// Whether the block's HTILE is TC-compatible (`DB_HTILE_SURFACE.TC_COMPATIBLE`
+    /// with HTILE enabled): the texture unit reads the planes compressed.
+    pub const fn tc_compatible_htile(&self) -> bool {
+        self.htile_surface.tc_compatible() && self.z_info.tile_surface_enable()
+    }
+
+    /// The `DB_Z_INFO.DECOMPRESS_ON_N_ZPLANES` a TC-compatible HTILE of this
+    /// block's format and sample count takes (gfx8: 0 is full compression,
+    /// N compresses up to N - 1 Z planes, as many as the texture unit
+    /// reads): 5 for one sample, 3 for 2 and 4, 2 for 8; 1 (no Z-plane
+    /// compression, only clears) for `Z_16`, which the gfx8 texture unit
+    /// cannot read plane-compressed. `None` for `Z_24` and `Z_INVALID`.
+    pub const fn tc_decompress_on_n_zplanes(&self) -> Option<u8> {
+        match self.z_info.format() {
+            ZFormat::Z_16 => Some(1),
+            ZFormat::Z_32_FLOAT => Some(match self.z_info.num_samples() {
+                0 => 5,
+                1 | 2 => 3,
+                _ => 2,
+            }),
+            _ => None,
+        }
+    }
+
+    /// Whether the depth plane must be decompressed
+    /// ([`passes::depth_decompress`](crate::passes::depth_decompress))
+    /// before a texture samples it: with HTILE that is not TC-compatible.
+    /// A TC-compatible target only needs its DB caches flushed and the L2
+    /// lines of the plane and of its HTILE invalidated
+    /// ([`Transition::DepthToTexture`](crate::passes::transition::Transition::DepthToTexture)
+    /// over both ranges), as radeonsi does (`si_blit.c`).
+    pub const fn needs_decompress_to_sample(&self) -> bool {
+        self.z_info.tile_surface_enable() && !self.htile_surface.tc_compatible()
+    }
+
     /// With the stencil clear value (`DB_STENCIL_CLEAR`).
     pub const fn with_stencil_clear(mut self, stencil: u8) -> DepthTarget {
         self.stencil_clear = self.stencil_clear.with_clear(stencil);
@@ -876,8 +1079,9 @@ impl DepthTarget {
     /// the registers alone: entry [`plane_tile_index`](Self::plane_tile_index),
     /// `DB_Z_INFO.FORMAT`'s element size, `DB_Z_INFO.NUM_SAMPLES`, the padded
     /// pitch and height of `DB_DEPTH_SIZE` as the surface size and
-    /// `DB_DEPTH_VIEW.SLICE_MAX + 1` slices. Its `surf_size_bytes` is what the
-    /// depth plane occupies.
+    /// `DB_DEPTH_VIEW.SLICE_MAX + 1` slices, TC-compatible when the block's
+    /// HTILE is ([`DepthTarget::tc_compatible_htile`]). Its `surf_size_bytes`
+    /// is what the depth plane occupies.
     ///
     /// ```
     /// use gcn::blocks::depth_target::{DepthSurface, DepthTarget};
@@ -927,7 +1131,8 @@ impl DepthTarget {
             .with_flags(
                 SurfaceFlags::new()
                     .with_depth(true)
-                    .with_no_stencil(no_stencil),
+                    .with_no_stencil(no_stencil)
+                    .with_tc_compatible(self.tc_compatible_htile()),
             );
         let info = surface_info(cfg, &input).map_err(|_| Error::UnsupportedTileMode {
             tile_mode_index: index,

@@ -40,7 +40,12 @@
 //! Mesa's gfx8 T# of a DCC surface does: `COMPRESSION_EN`,
 //! `ALPHA_IS_ON_MSB` ([`DataFormat::dcc_alpha_is_on_msb`] of the view's
 //! format) and `META_DATA_ADDRESS` = `CB_COLORn_DCC_BASE` (see
-//! [`ImageBuilder::with_compression`]).
+//! [`ImageBuilder::with_compression`]). A gfx8 depth target with
+//! TC-compatible HTILE ([`DepthTarget::with_tc_compatible_htile`]) gives
+//! gfx8 T#s that read the HTILE, as Mesa's gfx8 T# of such a surface
+//! (`ac_set_mutable_tex_desc_fields`): `COMPRESSION_EN` and
+//! `META_DATA_ADDRESS` = `DB_HTILE_DATA_BASE`, for the depth view and,
+//! while HTILE holds stencil (always, for such a target), the stencil view.
 //!
 //! # Worked example: sample the display buffer and the depth buffer
 //!
@@ -216,7 +221,24 @@ const fn plane_view(
         slice_start: slices.slice_start() as u32,
         slice_max: slices.slice_max() as u32,
     };
-    view(format, &shape, width, height)
+    let builder = match view(format, &shape, width, height) {
+        Ok(b) => b,
+        Err(e) => return Err(e),
+    };
+    // gfx8 TC-compatible HTILE: the texture unit reads the plane through
+    // the HTILE, as Mesa's gfx8 T# of such a surface (COMPRESSION_EN,
+    // META_DATA_ADDRESS = the HTILE); the stencil plane only while HTILE
+    // holds stencil (TILE_STENCIL_DISABLE clear).
+    let reads_htile = target.tc_compatible_htile()
+        && match plane {
+            DepthPlane::Depth => true,
+            DepthPlane::Stencil => !target.stencil_info().tile_stencil_disable(),
+        };
+    if !reads_htile {
+        return Ok(builder);
+    }
+    let htile = (target.htile_data_base().base_256b() as u64) << 8;
+    Ok(builder.with_gfx(Gfx::Gfx8).with_compression(htile, false))
 }
 
 impl ColorTarget {

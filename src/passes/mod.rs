@@ -1037,6 +1037,12 @@ pub fn depth_clear(
 /// writes nothing, `si_blit.c`); `FLUSH_AND_INV_DB_META`; then `restore`'s
 /// registers.
 ///
+/// A gfx8 target with TC-compatible HTILE is sampled without this pass
+/// ([`DepthTarget::needs_decompress_to_sample`](crate::blocks::depth_target::DepthTarget::needs_decompress_to_sample)):
+/// radeonsi skips it for such
+/// a target and only flushes the DB (`si_blit.c`). The pass still expands
+/// one in place, with the same registers.
+///
 /// # Errors
 /// [`Error::UnknownValue`] for a `restore.cb_color_control` mode that is
 /// not a gfx7 value; [`Error::Pm4`] when `cb` has no room. Nothing is

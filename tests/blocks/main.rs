@@ -8,6 +8,7 @@ mod color_meta;
 mod color_target;
 mod depth_meta;
 mod depth_target;
+mod depth_tc;
 mod gfx6_targets;
 mod passes;
 mod roundtrip;

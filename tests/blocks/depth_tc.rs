@@ -1,0 +1,642 @@
+//! gfx8 TC-compatible HTILE on a depth target: whole dwords against the
+//! register spec's gfx8 field positions (`tests/data/gcn-registers.json`:
+//! `DB_Z_INFO.DECOMPRESS_ON_N_ZPLANES`, `DB_HTILE_SURFACE.TC_COMPATIBLE`, ...)
+//! filled with the values radeonsi writes (`ac_set_mutable_ds_surface_fields`
+//! and `ac_init_gfx6_ds_surface` in Mesa's `ac_descriptors.c`, PAL's
+//! `gfx6DepthStencilView.cpp` for `Z_16`); the T#s against Mesa's gfx8
+//! descriptors of TC-compatible depth surfaces (the `tc_compatible_htile`
+//! vectors of `tests/data/descriptors-gfx6-gfx8/texture.jsonl`); refusals
+//! and decode round trips.
+
+use crate::blocks_support::{apply, parse};
+use gcn::blocks::Error;
+use gcn::blocks::depth_target::{DepthPlane, DepthSurface, DepthTarget, HTILE_TC_INIT};
+use gcn::desc::{DataFormat, SqSel};
+use gcn::passes::{RestoreState, depth_decompress};
+use gcn::pm4::CommandBuffer;
+use gcn::regs::{Gfx, Space};
+use gcn::tiling::config::{POLARIS10_MACRO_TILE_MODES, POLARIS10_TILE_MODES};
+use gcn::tiling::meta::{HtileInfo, MetaInput, MetaTile, htile_info};
+use gcn::tiling::surface::{SurfaceFlags, SurfaceInfo, SurfaceInput, surface_info};
+use gcn::tiling::{Config, TileIndex};
+use serde_json::Value;
+use std::sync::OnceLock;
+
+const CFG: &Config = &Config::POLARIS10;
+const Z_BASE: u64 = 0x0100_0000;
+const S_BASE: u64 = 0x0400_0000;
+const HTILE: u64 = 0x0800_0000;
+
+fn spec() -> &'static Value {
+    static SPEC: OnceLock<Value> = OnceLock::new();
+    SPEC.get_or_init(|| serde_json::from_str(include_str!("../data/gcn-registers.json")).unwrap())
+}
+
+/// The register `name` of the spec.
+fn spec_reg(name: &str) -> &'static Value {
+    spec()["registers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["name"] == name)
+        .unwrap_or_else(|| panic!("{name} not in the spec"))
+}
+
+/// The register's context offset in the spec.
+fn spec_offset(name: &str) -> u16 {
+    let o = spec_reg(name)["dword_offset_in_space"].as_str().unwrap();
+    u16::from_str_radix(o.trim_start_matches("0x"), 16).unwrap()
+}
+
+/// `(lsb, width)` of a gfx8 field of the spec (the register's field list
+/// when the spec gives no per-generation lists, as for `GB_MACROTILE_MODE0`,
+/// which gfx7 and gfx8 share).
+fn spec_field(reg: &str, field: &str) -> (u32, u32) {
+    let r = spec_reg(reg);
+    let fields = match r["fields_by_generation"].get("gfx8") {
+        Some(f) => f,
+        None => &r["fields"],
+    };
+    let f = fields
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["name"] == field)
+        .unwrap_or_else(|| panic!("{reg}.{field} not a gfx8 field of the spec"));
+    (
+        f["lsb"].as_u64().unwrap() as u32,
+        f["width"].as_u64().unwrap() as u32,
+    )
+}
+
+/// A dword of `reg` with `fields` at the spec's gfx8 positions.
+fn pack(reg: &str, fields: &[(&str, u32)]) -> u32 {
+    fields.iter().fold(0, |acc, &(name, value)| {
+        let (lsb, width) = spec_field(reg, name);
+        assert!(u64::from(value) < 1u64 << width, "{reg}.{name} = {value}");
+        acc | value << lsb
+    })
+}
+
+/// Field `field` of `value`, a `reg` dword, at the spec's gfx8 position.
+fn get(reg: &str, field: &str, value: u32) -> u32 {
+    let (lsb, width) = spec_field(reg, field);
+    ((u64::from(value) >> lsb) & ((1u64 << width) - 1)) as u32
+}
+
+/// One test surface: format, samples, stencil, table entry.
+#[derive(Clone, Copy, Debug)]
+struct Case {
+    format: DataFormat,
+    bits: u32,
+    samples: u32,
+    stencil: bool,
+    entry: u32,
+}
+
+/// The depth plane's TC-compatible layout (1920x1080) and its TC-compatible HTILE.
+fn layout(c: Case, size: (u32, u32)) -> (SurfaceInfo, HtileInfo) {
+    let flags = SurfaceFlags::new()
+        .with_depth(true)
+        .with_no_stencil(!c.stencil)
+        .with_tc_compatible(true);
+    let input = SurfaceInput::new(TileIndex::new(c.entry).unwrap(), c.bits, size.0, size.1)
+        .with_samples(c.samples, c.samples)
+        .with_flags(flags);
+    let info = surface_info(CFG, &input).unwrap();
+    let tile = MetaTile::Index(info.tile_index, info.macro_mode_index);
+    let meta =
+        MetaInput::new(info.pitch_elems, info.height_elems, 1, tile).with_tc_compatible(true);
+    (info, htile_info(CFG, &meta).unwrap())
+}
+
+/// The HTILE target of `c` before TC-compatibility, and its layout.
+fn plain(c: Case) -> (DepthTarget, SurfaceInfo, HtileInfo) {
+    let (info, htile) = layout(c, (1920, 1080));
+    let mut s = DepthSurface::from_surface_info(c.format, 1920, 1080, &info, Z_BASE)
+        .unwrap()
+        .with_htile(HTILE);
+    if c.stencil {
+        s = s.with_stencil(S_BASE, TileIndex::new(c.entry).unwrap());
+    }
+    (DepthTarget::setup(CFG, &s).unwrap(), info, htile)
+}
+
+const Z32: DataFormat = DataFormat::D32_FLOAT;
+const Z16: DataFormat = DataFormat::D16_UNORM;
+
+/// The surfaces: `Z16`, `Z32_FLOAT` at 1, 2, 4 and 8 samples, `Z32_FLOAT` +
+/// `S8` at 1 and 4 samples, on Polaris10's 2D depth entries 2 (256-byte
+/// tile split) and 4 (row-sized split, radeonsi's entry for 8 samples).
+const CASES: [Case; 7] = [
+    Case {
+        format: Z16,
+        bits: 16,
+        samples: 1,
+        stencil: false,
+        entry: 2,
+    },
+    Case {
+        format: Z32,
+        bits: 32,
+        samples: 1,
+        stencil: false,
+        entry: 2,
+    },
+    Case {
+        format: Z32,
+        bits: 32,
+        samples: 2,
+        stencil: false,
+        entry: 2,
+    },
+    Case {
+        format: Z32,
+        bits: 32,
+        samples: 4,
+        stencil: false,
+        entry: 4,
+    },
+    Case {
+        format: Z32,
+        bits: 32,
+        samples: 8,
+        stencil: false,
+        entry: 4,
+    },
+    Case {
+        format: Z32,
+        bits: 32,
+        samples: 1,
+        stencil: true,
+        entry: 2,
+    },
+    Case {
+        format: Z32,
+        bits: 32,
+        samples: 4,
+        stencil: true,
+        entry: 4,
+    },
+];
+
+/// radeonsi's `DECOMPRESS_ON_N_ZPLANES` for gfx8 (`ac_get_decompress_on_z_planes`:
+/// 5 for one sample, 3 up to 4, else 2); `Z_16` 1 as PAL's
+/// `CalcDecompressOnZPlanesValue` and RADV (`no_d16_compression`).
+fn mesa_zplanes(c: Case) -> u32 {
+    if c.bits == 16 {
+        return 1;
+    }
+    match c.samples {
+        1 => 5,
+        2 | 4 => 3,
+        _ => 2,
+    }
+}
+
+#[test]
+fn tc_compatible_target_dwords_match_the_spec_and_radeonsi() {
+    for c in CASES {
+        let (t, info, htile) = plain(c);
+        assert!(info.tc_compatible, "{c:?}");
+        t.check_htile(&htile).unwrap();
+        let t = t.with_tc_compatible_htile(CFG, &info).unwrap();
+        let mut words = [0u32; 64];
+        let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+        t.emit(&mut cb).unwrap();
+        let regs = apply(&parse(cb.as_slice()));
+        let at = |name: &str| regs[&(Space::Context, spec_offset(name))];
+
+        // The table entries' fields, at GB_TILE_MODE0 / GB_MACROTILE_MODE0's
+        // spec positions (the raw Polaris10 table values of amdgpu).
+        let mode = POLARIS10_TILE_MODES[c.entry as usize];
+        let tile = |f: &str| get("GB_TILE_MODE0", f, mode);
+        let macro_mode = POLARIS10_MACRO_TILE_MODES[info.macro_mode_index.unwrap() as usize];
+        let bank = |f: &str| get("GB_MACROTILE_MODE0", f, macro_mode);
+        let z_format = if c.bits == 16 { 1 } else { 3 };
+        let log2 = c.samples.trailing_zeros();
+        let z_info = pack(
+            "DB_Z_INFO",
+            &[
+                ("FORMAT", z_format),
+                ("NUM_SAMPLES", log2),
+                ("TILE_SPLIT", tile("TILE_SPLIT")),
+                ("TILE_MODE_INDEX", c.entry),
+                ("DECOMPRESS_ON_N_ZPLANES", mesa_zplanes(c)),
+                ("ALLOW_EXPCLEAR", 1),
+                ("TILE_SURFACE_ENABLE", 1),
+                ("ZRANGE_PRECISION", 1),
+            ],
+        );
+        // TILE_STENCIL_DISABLE 0 with or without stencil (radeonsi's gfx8
+        // rule); ALLOW_EXPCLEAR only for single-sample stencil.
+        let stencil_info = pack(
+            "DB_STENCIL_INFO",
+            &[
+                ("FORMAT", u32::from(c.stencil)),
+                ("TILE_SPLIT", tile("TILE_SPLIT")),
+                ("TILE_MODE_INDEX", c.entry),
+                ("ALLOW_EXPCLEAR", u32::from(c.stencil && c.samples == 1)),
+                ("TILE_STENCIL_DISABLE", 0),
+            ],
+        );
+        // ADDR5_SWIZZLE_MASK 0: radeonsi sets it only without TC-compatible HTILE.
+        let depth_info = pack(
+            "DB_DEPTH_INFO",
+            &[
+                ("ADDR5_SWIZZLE_MASK", 0),
+                ("ARRAY_MODE", tile("ARRAY_MODE")),
+                ("PIPE_CONFIG", tile("PIPE_CONFIG")),
+                ("BANK_WIDTH", bank("BANK_WIDTH")),
+                ("BANK_HEIGHT", bank("BANK_HEIGHT")),
+                ("MACRO_TILE_ASPECT", bank("MACRO_TILE_ASPECT")),
+                ("NUM_BANKS", bank("NUM_BANKS")),
+            ],
+        );
+        let htile_surface = pack(
+            "DB_HTILE_SURFACE",
+            &[("FULL_CACHE", 1), ("TC_COMPATIBLE", 1)],
+        );
+        assert_eq!(at("DB_Z_INFO"), z_info, "{c:?}: DB_Z_INFO");
+        assert_eq!(
+            at("DB_STENCIL_INFO"),
+            stencil_info,
+            "{c:?}: DB_STENCIL_INFO"
+        );
+        assert_eq!(at("DB_DEPTH_INFO"), depth_info, "{c:?}: DB_DEPTH_INFO");
+        assert_eq!(
+            at("DB_HTILE_SURFACE"),
+            htile_surface,
+            "{c:?}: DB_HTILE_SURFACE"
+        );
+        assert_eq!(at("DB_HTILE_DATA_BASE"), (HTILE >> 8) as u32, "{c:?}");
+        // Polaris10: 2D thin tiling (ARRAY_MODE 4), P8_32x32_16x16 (12).
+        assert_eq!((tile("ARRAY_MODE"), tile("PIPE_CONFIG")), (4, 12));
+        // The other registers are those of the target without TC-compatibility.
+        let (p, _, _) = plain(c);
+        for &(o, v) in p.registers().as_slice() {
+            let kept = [0x00F, 0x010, 0x011, 0x2AF].contains(&o);
+            if !kept {
+                assert_eq!(regs[&(Space::Context, o)], v, "{c:?}: {o:#x}");
+            }
+        }
+    }
+}
+
+#[test]
+fn tc_fields_need_a_gfx8_buffer() {
+    let (t, info, _) = plain(CASES[1]);
+    let t = t.with_tc_compatible_htile(CFG, &info).unwrap();
+    // DECOMPRESS_ON_N_ZPLANES and TC_COMPATIBLE are gfx8 fields: a gfx7
+    // buffer refuses the target and writes nothing.
+    let mut words = [0u32; 64];
+    let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx7);
+    assert!(matches!(t.emit(&mut cb), Err(Error::Pm4(_))));
+    assert!(cb.is_empty());
+}
+
+#[test]
+fn tc_compatible_htile_is_refused_off_gfx8_and_on_bad_input() {
+    let c = CASES[1];
+    let (t, info, _) = plain(c);
+    // gfx7 (the PS4's table) and gfx6: the same registers, refused.
+    for cfg in [&Config::PS4, &Config::PITCAIRN] {
+        assert!(matches!(
+            t.with_tc_compatible_htile(cfg, &info),
+            Err(Error::NotOnGfx { .. })
+        ));
+    }
+    // A layout computed without the TC-compatible flag.
+    let plain_info = SurfaceInfo {
+        tc_compatible: false,
+        ..info
+    };
+    assert!(matches!(
+        t.with_tc_compatible_htile(CFG, &plain_info),
+        Err(Error::MetadataMismatch { .. })
+    ));
+    // No HTILE.
+    let s = DepthSurface::from_surface_info(Z32, 1920, 1080, &info, Z_BASE).unwrap();
+    let bare = DepthTarget::setup(CFG, &s).unwrap();
+    assert!(matches!(
+        bare.with_tc_compatible_htile(CFG, &info),
+        Err(Error::MetadataMismatch { .. })
+    ));
+    // The layout of another surface: another entry, size, element size or samples.
+    let (other, _) = layout(Case { entry: 4, ..c }, (1920, 1080));
+    let (bigger, _) = layout(c, (4096, 1080));
+    let (z16, _) = layout(CASES[0], (1920, 1080));
+    let (msaa, _) = layout(Case { samples: 2, ..c }, (1920, 1080));
+    for wrong in [other, bigger, z16, msaa] {
+        assert!(matches!(
+            t.with_tc_compatible_htile(CFG, &wrong),
+            Err(Error::MetadataMismatch { .. })
+        ));
+    }
+    // Z_24: radeonsi allocates it as Z_32_FLOAT for TC-compatible HTILE.
+    let z24 = t.with_z_info(t.z_info().with_format(gcn::regs::ZFormat::Z_24));
+    assert!(matches!(
+        z24.with_tc_compatible_htile(CFG, &info),
+        Err(Error::UnsupportedFormat { .. })
+    ));
+    assert_eq!(z24.tc_decompress_on_n_zplanes(), None);
+}
+
+#[test]
+fn tc_compatible_target_round_trips_through_decode() {
+    for c in CASES {
+        let (t, info, _) = plain(c);
+        let t = t.with_tc_compatible_htile(CFG, &info).unwrap();
+        assert!(t.tc_compatible_htile());
+        let back = DepthTarget::decode(&t.registers()).unwrap();
+        assert_eq!(back, t, "{c:?}");
+        assert!(back.tc_compatible_htile());
+        // The registers alone give the same TC-compatible layout.
+        let again = back.surface_info(CFG).unwrap();
+        assert_eq!(
+            (again.pitch_elems, again.height_elems, again.surf_size_bytes),
+            (info.pitch_elems, info.height_elems, info.surf_size_bytes),
+            "{c:?}"
+        );
+        assert!(again.tc_compatible, "{c:?}");
+        assert_eq!(
+            back.plane_tile_index(CFG, DepthPlane::Depth),
+            info.tile_index.index()
+        );
+    }
+}
+
+/// The committed gfx8 descriptor vectors of radeonsi's TC-compatible depth
+/// surfaces with one level.
+fn tc_vectors() -> Vec<Value> {
+    include_str!("../data/descriptors-gfx6-gfx8/texture.jsonl")
+        .lines()
+        .map(|l| serde_json::from_str::<Value>(l).unwrap())
+        .filter(|v| {
+            v["gfx"] == "gfx8"
+                && v["in"]["surface"]["tc_compatible_htile"] == true
+                && v["in"]["resource"]["num_levels"] == 1
+        })
+        .collect()
+}
+
+fn hex(v: &Value) -> u64 {
+    u64::from_str_radix(v.as_str().unwrap().trim_start_matches("0x"), 16).unwrap()
+}
+
+/// `SQ_SEL_*` from the spec's enum name.
+fn sel(name: &str) -> SqSel {
+    *SqSel::ALL
+        .iter()
+        .find(|s| s.name() == Some(name))
+        .unwrap_or_else(|| panic!("{name}"))
+}
+
+/// The T# of each TC-compatible depth or stencil plane Mesa describes is
+/// the crate's view of a depth target set up on the same layout and made
+/// TC-compatible: all eight words, with word 6 `COMPRESSION_EN` and word 7
+/// the HTILE address >> 8.
+#[test]
+fn texture_views_match_mesa_gfx8_tc_compatible_descriptors() {
+    let vectors = tc_vectors();
+    // Z32 8x (two: Z32_FLOAT and a promoted Z24S8), a Z24X8 array and three
+    // stencil planes.
+    assert_eq!(vectors.len(), 6);
+    let mut stencil_views = 0;
+    for v in &vectors {
+        let r = &v["in"]["resource"];
+        let s = &v["in"]["surface"];
+        let va = hex(&r["va"]);
+        let (w, h) = (
+            r["width"].as_u64().unwrap() as u32,
+            r["height"].as_u64().unwrap() as u32,
+        );
+        let samples = r["samples"].as_u64().unwrap() as u32;
+        let slices = r["array_size"].as_u64().unwrap() as u32;
+        let pitch = s["pitch_blocks"].as_u64().unwrap() as u32;
+        let height = s["height_blocks"].as_u64().unwrap() as u32;
+        let entry = TileIndex::new(s["tiling_index"].as_u64().unwrap() as u32).unwrap();
+        let plane_address = va + s["level_offset_bytes"].as_u64().unwrap();
+        let htile = va + s["meta_offset"].as_u64().unwrap();
+        let stencil = s["plane"] == "stencil";
+        // The depth plane: the vector's own for a depth view; for a stencil
+        // view entry 2 at va with the stencil plane's pitch and height (the
+        // DB addresses both planes with the depth pitch).
+        let z_entry = if stencil {
+            TileIndex::new(2).unwrap()
+        } else {
+            entry
+        };
+        let mut surface = DepthSurface::new(Z32, w, h)
+            .with_layout(pitch, height, z_entry)
+            .with_samples(samples)
+            .with_slices(slices)
+            .with_address(if stencil { va } else { plane_address })
+            .with_htile(htile);
+        if stencil {
+            surface = surface.with_stencil(plane_address, entry);
+        }
+        let t = DepthTarget::setup(CFG, &surface).unwrap();
+        let flags = SurfaceFlags::new()
+            .with_depth(true)
+            .with_no_stencil(!stencil)
+            .with_tc_compatible(true);
+        let input = SurfaceInput::new(z_entry, 32, pitch, height)
+            .with_samples(samples, samples)
+            .with_slices(slices)
+            .with_flags(flags);
+        let info = surface_info(CFG, &input).unwrap();
+        let t = t.with_tc_compatible_htile(CFG, &info).unwrap();
+        let builder = if stencil {
+            stencil_views += 1;
+            t.stencil_texture_view(CFG, w, h).unwrap()
+        } else {
+            t.depth_texture_view(CFG, w, h).unwrap()
+        };
+        let f = &v["field_enums"];
+        let dst =
+            ["X", "Y", "Z", "W"].map(|c| sel(f[format!("WORD3.DST_SEL_{c}")].as_str().unwrap()));
+        let format = if stencil { DataFormat::S8_UINT } else { Z32 };
+        let got = builder
+            .with_format(format.with_dst_sel(dst))
+            .build()
+            .unwrap()
+            .to_words();
+        let want: Vec<u32> = v["words"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|x| hex(x) as u32)
+            .collect();
+        assert_eq!(got.as_slice(), want.as_slice(), "{}", v["in"]);
+        assert_eq!((got[6], u64::from(got[7])), (1 << 21, htile >> 8));
+    }
+    assert_eq!(stencil_views, 3);
+}
+
+/// Without TC-compatibility (or before gfx8) the views stay uncompressed:
+/// words 6 and 7 zero, words 0..=5 as the TC-compatible view's.
+#[test]
+fn views_of_a_plain_htile_target_read_no_htile() {
+    let (p, info, _) = plain(CASES[5]);
+    let t = p.with_tc_compatible_htile(CFG, &info).unwrap();
+    for (plain_view, tc_view) in [
+        (
+            p.depth_texture_view(CFG, 1920, 1080),
+            t.depth_texture_view(CFG, 1920, 1080),
+        ),
+        (
+            p.stencil_texture_view(CFG, 1920, 1080),
+            t.stencil_texture_view(CFG, 1920, 1080),
+        ),
+    ] {
+        let a = plain_view.unwrap().build().unwrap().to_words();
+        let b = tc_view.unwrap().build().unwrap().to_words();
+        assert_eq!(a[..6], b[..6]);
+        assert_eq!((a[6], a[7]), (0, 0));
+        assert_eq!((b[6], b[7]), (1 << 21, (HTILE >> 8) as u32));
+    }
+}
+
+#[test]
+fn tc_compatible_target_is_sampled_without_decompress() {
+    let (p, info, _) = plain(CASES[1]);
+    let t = p.with_tc_compatible_htile(CFG, &info).unwrap();
+    assert!(p.needs_decompress_to_sample());
+    assert!(!t.needs_decompress_to_sample());
+    let s = DepthSurface::from_surface_info(Z32, 1920, 1080, &info, Z_BASE).unwrap();
+    assert!(
+        !DepthTarget::setup(CFG, &s)
+            .unwrap()
+            .needs_decompress_to_sample()
+    );
+}
+
+/// `HTILE_TC_INIT` in the depth-and-stencil HTILE layout (drawn in RADV's
+/// `radv_get_htile_initial_value`, `radv_image.h`: `ZMASK` 3..0, `SR0` 5..4,
+/// `SR1` 7..6, `SMEM` 9..8, the z-range from bit 12): every tile expanded.
+#[test]
+fn htile_tc_init_marks_every_tile_expanded() {
+    assert_eq!(HTILE_TC_INIT & 0xF, 0xF); // ZMASK: expanded
+    assert_eq!(HTILE_TC_INIT >> 4 & 0xF, 0); // SR0, SR1
+    assert_eq!(HTILE_TC_INIT >> 8 & 0x3, 3); // SMEM: expanded
+    assert_eq!(HTILE_TC_INIT >> 10, 0);
+}
+
+/// A gfx8 stream binding the TC-compatible target and decompressing it
+/// lints clean on gfx8 (no reserved bits in `DECOMPRESS_ON_N_ZPLANES` or
+/// `TC_COMPATIBLE`), and the state at its draw decodes the target back.
+#[test]
+fn tc_compatible_stream_lints_clean_and_replays_on_gfx8() {
+    use gcn::decode::lint::{Finding, lint};
+    use gcn::decode::state::{DrawState, Event, Shadow, replay};
+    let (p, info, _) = plain(CASES[5]);
+    let t = p.with_tc_compatible_htile(CFG, &info).unwrap();
+    let mut words = [0u32; 256];
+    let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+    t.emit(&mut cb).unwrap();
+    depth_decompress(&mut cb, &RestoreState::DEFAULT).unwrap();
+    let stream = cb.as_slice().to_vec();
+    let mut found = Vec::new();
+    lint(
+        &stream,
+        &mut Shadow::for_gfx(Gfx::Gfx8),
+        |_, _| None,
+        |f: Finding| found.push(f.to_string()),
+    );
+    // The pass draws with the caller's shaders, which this bare stream
+    // never binds: only those findings and the missing state reset.
+    found.retain(|f| !f.contains("-program") && !f.contains("no-state-reset"));
+    assert_eq!(found, Vec::<String>::new());
+    let mut draws = 0;
+    replay(
+        &stream,
+        &mut Shadow::for_gfx(Gfx::Gfx8),
+        |_, _| None,
+        |_, event, state| {
+            if let Event::Draw(_) = event {
+                draws += 1;
+                assert_eq!(DrawState::capture(state).depth, t);
+            }
+        },
+    );
+    assert_eq!(draws, 1);
+}
+
+/// Sizes against AMD's addrlib (the `htile.jsonl` info vectors of
+/// `tests/data/tiling-gfx8-dcc`, Polaris10, `depth` + `tc_compatible`): the
+/// layout the target is set up on and its TC-compatible HTILE, which
+/// `check_htile` accepts; `DECOMPRESS_ON_N_ZPLANES` as radeonsi / PAL.
+#[test]
+fn tc_targets_on_addrlib_layouts() {
+    // (entry, bits, width, height, slices, samples) -> addrlib's padded
+    // pitch and height, HTILE bytes, base alignment and slice bytes.
+    let cases = [
+        (
+            (1, 16, 4096, 2048, 1, 2),
+            (4096, 2048, 524_288, 32_768, 524_288),
+            1,
+        ),
+        (
+            (2, 32, 4096, 2048, 7, 1),
+            (4096, 2048, 3_670_016, 32_768, 524_288),
+            5,
+        ),
+        (
+            (7, 32, 1920, 1080, 7, 8),
+            (1920, 1088, 917_504, 4096, 130_560),
+            2,
+        ),
+    ];
+    for ((entry, bits, w, h, slices, samples), (pitch, height, bytes, align, slice), zplanes) in
+        cases
+    {
+        let format = if bits == 16 { Z16 } else { Z32 };
+        let flags = SurfaceFlags::new()
+            .with_depth(true)
+            .with_no_stencil(true)
+            .with_tc_compatible(true);
+        let input = SurfaceInput::new(TileIndex::new(entry).unwrap(), bits, w, h)
+            .with_samples(samples, samples)
+            .with_slices(slices)
+            .with_flags(flags);
+        let info = surface_info(CFG, &input).unwrap();
+        assert!(info.tc_compatible);
+        assert_eq!((info.pitch_elems, info.height_elems), (pitch, height));
+        let tile = MetaTile::Index(info.tile_index, info.macro_mode_index);
+        let meta = MetaInput::new(pitch, height, slices, tile).with_tc_compatible(true);
+        let htile = htile_info(CFG, &meta).unwrap();
+        assert_eq!(
+            (
+                htile.htile_bytes,
+                htile.base_align_bytes,
+                htile.slice_size_bytes
+            ),
+            (bytes, align, slice)
+        );
+        let s = DepthSurface::from_surface_info(format, w, h, &info, Z_BASE)
+            .unwrap()
+            .with_htile(HTILE);
+        let t = DepthTarget::setup(CFG, &s)
+            .unwrap()
+            .with_tc_compatible_htile(CFG, &info)
+            .unwrap();
+        t.check_htile(&htile).unwrap();
+        assert_eq!(
+            get(
+                "DB_Z_INFO",
+                "DECOMPRESS_ON_N_ZPLANES",
+                t.z_info().into_bits()
+            ),
+            zplanes
+        );
+        assert_eq!(
+            get(
+                "DB_HTILE_SURFACE",
+                "TC_COMPATIBLE",
+                t.htile_surface().into_bits()
+            ),
+            1
+        );
+    }
+}
