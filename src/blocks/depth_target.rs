@@ -81,7 +81,9 @@
 //! Such a target's texture views read the HTILE
 //! ([`DepthTarget::depth_texture_view`]: `COMPRESSION_EN`,
 //! `META_DATA_ADDRESS` = `DB_HTILE_DATA_BASE`), it need not be
-//! decompressed before sampling ([`DepthTarget::needs_decompress_to_sample`]).
+//! decompressed before sampling ([`DepthTarget::needs_decompress_to_sample`]),
+//! and it is fast-cleared only to depth 0.0 or 1.0 and stencil 0
+//! ([`DepthTarget::check_fast_clear`], [`passes::fast_depth_clear`](crate::passes::fast_depth_clear)).
 //! A newly allocated TC-compatible HTILE is filled with [`HTILE_TC_INIT`].
 //!
 //! ```
@@ -111,7 +113,8 @@
 //! // Its T# reads the HTILE: COMPRESSION_EN (word 6 bit 21), META_DATA_ADDRESS (word 7).
 //! let t = db.depth_texture_view(cfg, 1920, 1080)?.build()?.to_words();
 //! assert_eq!((t[6], t[7]), (1 << 21, (htile_address >> 8) as u32));
-//! // The HTILE starts as HTILE_TC_INIT.
+//! // Fast clears to 1.0 only (or 0.0); the HTILE starts as HTILE_TC_INIT.
+//! assert!(db.with_depth_clear(0.5).check_fast_clear(true, false).is_err());
 //! assert_eq!(HTILE_TC_INIT, 0x30F);
 //! # Ok::<(), Box<dyn core::error::Error>>(())
 //! ```
@@ -983,6 +986,52 @@ impl DepthTarget {
     /// over both ranges), as radeonsi does (`si_blit.c`).
     pub const fn needs_decompress_to_sample(&self) -> bool {
         self.z_info.tile_surface_enable() && !self.htile_surface.tc_compatible()
+    }
+
+    /// Checks that a fast clear (through HTILE) of the planes asked for, to the
+    /// block's `DB_DEPTH_CLEAR` / `DB_STENCIL_CLEAR`, is one radeonsi makes
+    /// (`si_clear.c`): the block has HTILE (and, for stencil, a stencil
+    /// plane whose HTILE bits are not given to depth), and with TC-compatible
+    /// HTILE depth clears only to 0.0 or 1.0 and stencil only to 0, the
+    /// values the texture unit decodes from a cleared tile.
+    ///
+    /// # Errors
+    /// [`Error::InvalidRange`] naming the first rule broken, or when neither
+    /// plane is asked for; [`Error::MetadataMismatch`] without HTILE.
+    pub fn check_fast_clear(&self, depth: bool, stencil: bool) -> Result<(), Error> {
+        if !depth && !stencil {
+            return Err(Error::InvalidRange {
+                what: "depth clear of neither depth nor stencil",
+            });
+        }
+        if !self.z_info.tile_surface_enable() {
+            return Err(Error::MetadataMismatch {
+                what: "fast depth clear without HTILE (DB_Z_INFO.TILE_SURFACE_ENABLE)",
+            });
+        }
+        if stencil
+            && (self.stencil_info.format().into_bits() != StencilFormat::STENCIL_8.into_bits()
+                || self.stencil_info.tile_stencil_disable())
+        {
+            return Err(Error::InvalidRange {
+                what: "fast stencil clear without stencil in HTILE (STENCIL_INVALID or TILE_STENCIL_DISABLE)",
+            });
+        }
+        if !self.tc_compatible_htile() {
+            return Ok(());
+        }
+        let value = self.depth_clear.depth_clear();
+        if depth && value != 0.0 && value != 1.0 {
+            return Err(Error::InvalidRange {
+                what: "fast clear of a TC-compatible HTILE to a depth other than 0.0 or 1.0",
+            });
+        }
+        if stencil && self.stencil_clear.clear() != 0 {
+            return Err(Error::InvalidRange {
+                what: "fast clear of a TC-compatible HTILE to a stencil other than 0",
+            });
+        }
+        Ok(())
     }
 
     /// With the stencil clear value (`DB_STENCIL_CLEAR`).

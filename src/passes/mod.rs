@@ -11,6 +11,7 @@
 //! | [`dcc_decompress`] | gfx8 only: the DCC target at slot 0 and its size hint, a CB sync, blending off, the masks 0xF and `MODE = CB_DCC_DECOMPRESS` (gfx8's 6), a rect list, a CB sync, the caller's registers and targets again |
 //! | [`msaa_resolve`] | the source at slot 0 and the destination at slot 1 with their size hints, a CB sync, blending off, the masks 0xF and `MODE = CB_RESOLVE`, a rect list, a CB sync, the caller's registers and targets again |
 //! | [`depth_clear`] | `DB_RENDER_CONTROL.DEPTH_CLEAR_ENABLE` / `STENCIL_CLEAR_ENABLE`, depth test always with writes, stencil always / replace with `DB_STENCILREFMASK` / `_BF` = the clear value and masks 0xFF, `DB_RENDER_OVERRIDE2` expanded-clear optimisations off, colour writes off (`CB_TARGET_MASK` = 0, `MODE = CB_DISABLE`), a rect list, `FLUSH_AND_INV_DB_META`, then the caller's depth registers, `CB_TARGET_MASK` and `CB_COLOR_CONTROL` again |
+//! | [`fast_depth_clear`] | [`depth_clear`] of a depth target to its own clear values, refused where radeonsi would not clear through HTILE (gfx8 TC-compatible HTILE: depth 0.0 or 1.0, stencil 0) |
 //! | [`depth_decompress`] | `DB_RENDER_CONTROL.DEPTH_COMPRESS_DISABLE` and `STENCIL_COMPRESS_DISABLE` with depth and stencil tests off, colour writes off, a rect list, `FLUSH_AND_INV_DB_META`, then the caller's depth registers, `CB_TARGET_MASK` and `CB_COLOR_CONTROL` again |
 //! | [`slow_color_clear`] | the built-in rect-list VS and clear PS ([`ClearShaders`]) with the colour in the PS user data, blend off on target 0, the masks 0xF, `CB_NORMAL` / ROP3 copy, depth test off, a rect list, then the caller's blend, masks, colour control, depth control and primitive type again |
 //! | [`clear`] | per colour slot 0..3 of a [`ClearMask`]: nothing for an empty slot, [`fast_color_clear`] where the target has a CMASK, a fast-clearable format and no DCC, [`slow_color_clear`] otherwise (slots 1..3 through slot 0); then [`depth_clear`] for the depth / stencil bits |
@@ -1028,6 +1029,31 @@ pub fn depth_clear(
     depth_pass(cb, db, control, ops, stencil_ref, Some(override2), restore)
 }
 
+/// [`depth_clear`] of `target` (the bound depth target) to its own
+/// `DB_DEPTH_CLEAR` / `DB_STENCIL_CLEAR`, after checking the clear is one
+/// radeonsi makes through HTILE
+/// ([`DepthTarget::check_fast_clear`](crate::blocks::depth_target::DepthTarget::check_fast_clear)): a
+/// target with TC-compatible HTILE (gfx8) only to depth 0.0 or 1.0 and
+/// stencil 0 (`si_clear.c`), other values being ones the texture unit
+/// cannot decode from a cleared tile.
+///
+/// # Errors
+/// As [`DepthTarget::check_fast_clear`](crate::blocks::depth_target::DepthTarget::check_fast_clear)
+/// (the crate has no slow depth clear:
+/// clear such a target to another value by drawing the depth with a shader)
+/// and [`depth_clear`]. Nothing is written on error.
+pub fn fast_depth_clear(
+    cb: &mut CommandBuffer<'_>,
+    target: &crate::blocks::depth_target::DepthTarget,
+    depth: bool,
+    stencil: bool,
+    restore: &RestoreState,
+) -> Result<(), Error> {
+    target.check_fast_clear(depth, stencil)?;
+    let value = stencil.then_some(target.stencil_clear().clear());
+    depth_clear(cb, depth, value, restore)
+}
+
 /// In-place depth/stencil decompress of the bound depth target: a rect list
 /// with `DB_RENDER_CONTROL.DEPTH_COMPRESS_DISABLE` and
 /// `STENCIL_COMPRESS_DISABLE` and the depth and stencil tests off, so the DB
@@ -1039,9 +1065,9 @@ pub fn depth_clear(
 ///
 /// A gfx8 target with TC-compatible HTILE is sampled without this pass
 /// ([`DepthTarget::needs_decompress_to_sample`](crate::blocks::depth_target::DepthTarget::needs_decompress_to_sample)):
-/// radeonsi skips it for such
-/// a target and only flushes the DB (`si_blit.c`). The pass still expands
-/// one in place, with the same registers.
+/// radeonsi skips it for such a target and only flushes the DB
+/// (`si_blit.c`). The pass still expands one in place, with the same
+/// registers.
 ///
 /// # Errors
 /// [`Error::UnknownValue`] for a `restore.cb_color_control` mode that is

@@ -5,14 +5,14 @@
 //! and `ac_init_gfx6_ds_surface` in Mesa's `ac_descriptors.c`, PAL's
 //! `gfx6DepthStencilView.cpp` for `Z_16`); the T#s against Mesa's gfx8
 //! descriptors of TC-compatible depth surfaces (the `tc_compatible_htile`
-//! vectors of `tests/data/descriptors-gfx6-gfx8/texture.jsonl`); refusals
-//! and decode round trips.
+//! vectors of `tests/data/descriptors-gfx6-gfx8/texture.jsonl`); refusals,
+//! the fast-clear rule of `si_clear.c`, and decode round trips.
 
 use crate::blocks_support::{apply, parse};
 use gcn::blocks::Error;
 use gcn::blocks::depth_target::{DepthPlane, DepthSurface, DepthTarget, HTILE_TC_INIT};
 use gcn::desc::{DataFormat, SqSel};
-use gcn::passes::{RestoreState, depth_decompress};
+use gcn::passes::{RestoreState, depth_clear, fast_depth_clear};
 use gcn::pm4::CommandBuffer;
 use gcn::regs::{Gfx, Space};
 use gcn::tiling::config::{POLARIS10_MACRO_TILE_MODES, POLARIS10_TILE_MODES};
@@ -498,6 +498,68 @@ fn views_of_a_plain_htile_target_read_no_htile() {
     }
 }
 
+/// radeonsi's rule (`si_can_fast_clear_depth` / `_stencil` in `si_clear.c`):
+/// TC-compatible HTILE is fast-cleared only to depth 0.0 or 1.0 and stencil 0.
+#[test]
+fn fast_depth_clear_follows_radeonsi_for_tc_compatible_htile() {
+    let (p, info, _) = plain(CASES[5]);
+    let t = p.with_tc_compatible_htile(CFG, &info).unwrap();
+    let restore = RestoreState::DEFAULT;
+    let cases = [
+        (1.0f32, 0u8, true, true, true),
+        (0.0, 0, true, true, true),
+        (0.5, 0, true, false, false),
+        (0.5, 0, false, true, true),
+        (1.0, 7, true, false, true),
+        (1.0, 7, true, true, false),
+        (0.25, 7, false, true, false),
+    ];
+    for (depth, stencil, clear_depth, clear_stencil, ok) in cases {
+        let t = t.with_depth_clear(depth).with_stencil_clear(stencil);
+        let r = t.check_fast_clear(clear_depth, clear_stencil);
+        assert_eq!(
+            r.is_ok(),
+            ok,
+            "{depth} {stencil} {clear_depth} {clear_stencil}"
+        );
+        if !ok {
+            assert!(matches!(r, Err(Error::InvalidRange { .. })));
+        }
+        let mut words = [0u32; 128];
+        let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+        let got = fast_depth_clear(&mut cb, &t, clear_depth, clear_stencil, &restore);
+        assert_eq!(got.is_ok(), ok);
+        if !ok {
+            assert!(cb.is_empty());
+            continue;
+        }
+        // The same words depth_clear writes with the target's stencil value.
+        let mut words2 = [0u32; 128];
+        let mut cb2 = CommandBuffer::for_gfx(&mut words2, Gfx::Gfx8);
+        depth_clear(
+            &mut cb2,
+            clear_depth,
+            clear_stencil.then_some(stencil),
+            &restore,
+        )
+        .unwrap();
+        assert_eq!(cb.as_slice(), cb2.as_slice());
+        // Without TC-compatibility any value is fast-cleared.
+        let plain = p.with_depth_clear(depth).with_stencil_clear(stencil);
+        assert!(plain.check_fast_clear(clear_depth, clear_stencil).is_ok());
+    }
+    // Without HTILE, without stencil in HTILE, or neither plane: refused.
+    let s = DepthSurface::from_surface_info(Z32, 1920, 1080, &info, Z_BASE).unwrap();
+    let bare = DepthTarget::setup(CFG, &s).unwrap();
+    assert!(matches!(
+        bare.check_fast_clear(true, false),
+        Err(Error::MetadataMismatch { .. })
+    ));
+    let (z_only, _, _) = plain(CASES[1]);
+    assert!(z_only.check_fast_clear(false, true).is_err());
+    assert!(t.check_fast_clear(false, false).is_err());
+}
+
 #[test]
 fn tc_compatible_target_is_sampled_without_decompress() {
     let (p, info, _) = plain(CASES[1]);
@@ -523,7 +585,7 @@ fn htile_tc_init_marks_every_tile_expanded() {
     assert_eq!(HTILE_TC_INIT >> 10, 0);
 }
 
-/// A gfx8 stream binding the TC-compatible target and decompressing it
+/// A gfx8 stream binding the TC-compatible target and fast-clearing it
 /// lints clean on gfx8 (no reserved bits in `DECOMPRESS_ON_N_ZPLANES` or
 /// `TC_COMPATIBLE`), and the state at its draw decodes the target back.
 #[test]
@@ -535,7 +597,7 @@ fn tc_compatible_stream_lints_clean_and_replays_on_gfx8() {
     let mut words = [0u32; 256];
     let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
     t.emit(&mut cb).unwrap();
-    depth_decompress(&mut cb, &RestoreState::DEFAULT).unwrap();
+    fast_depth_clear(&mut cb, &t, true, true, &RestoreState::DEFAULT).unwrap();
     let stream = cb.as_slice().to_vec();
     let mut found = Vec::new();
     lint(
