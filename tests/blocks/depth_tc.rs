@@ -702,3 +702,29 @@ fn tc_targets_on_addrlib_layouts() {
         );
     }
 }
+
+/// A TC-compatible target keeps stencil in its HTILE even without a stencil
+/// plane, so its fast-clear word has radeonsi's depth-and-stencil layout
+/// (`si_get_htile_clear_value` when `htile_stencil_disabled` is false:
+/// `Z_RANGE` = `round(depth * 0x3FFF) << 6` at bit 12, `SR0`/`SR1` 3 at
+/// bits 7..4, `SMEM` and `ZMASK` 0); the same target without
+/// TC-compatibility has the depth-only layout (`MAX_Z << 18 | MIN_Z << 4`).
+#[test]
+fn htile_clear_word_of_a_depth_only_tc_target_has_the_stencil_layout() {
+    let (p, info, _) = plain(CASES[1]);
+    let t = p.with_tc_compatible_htile(CFG, &info).unwrap();
+    for depth in [0.0f32, 1.0, 0.25] {
+        let z = (f64::from(depth) * 16383.0).round() as u32;
+        assert_eq!(
+            t.with_depth_clear(depth).htile_clear_value(),
+            Ok((z << 6) << 12 | 0xF << 4),
+            "{depth}"
+        );
+        assert_eq!(
+            p.with_depth_clear(depth).htile_clear_value(),
+            Ok(z << 18 | z << 4),
+            "{depth}"
+        );
+    }
+    assert_eq!(t.htile_clear_value(), Ok(0xFFFC_00F0));
+}
