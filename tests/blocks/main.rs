@@ -6,6 +6,8 @@ mod blocks_support;
 mod color_dcc;
 mod color_meta;
 mod color_target;
+#[path = "../data_source/mod.rs"]
+mod data_source;
 mod depth_meta;
 mod depth_target;
 mod depth_tc;
