@@ -25,10 +25,62 @@
 //! assert_eq!(words, [0xFF_FF_80_00, 0]);
 //! # Ok::<(), gcn::blocks::Error>(())
 //! ```
+//!
+//! # gfx8 DCC clear codes
+//!
+//! A DCC fast clear ([`crate::passes::dcc_fast_clear`]) fills every key of
+//! the surface with one code byte, which [`dcc_clear_code`] picks as
+//! radeonsi does on gfx8 (`gfx8_get_dcc_clear_parameters` in `si_clear.c`;
+//! PAL's gfx6 `Gfx6Dcc::GetFastClearCode` agrees but where noted). The
+//! keys know only "colour" and "alpha", each 0 or 1; which memory component
+//! is alpha follows `ALPHA_IS_ON_MSB`: none for three components, else the
+//! last component when the alpha sits on the most significant bits (a
+//! one-component format stored alpha-only, `SWAP_ALT_REV`; a wider one
+//! unless its `COMP_SWAP` is reversed) and the first otherwise — so a
+//! one-component format's only channel is its alpha, and the second channel
+//! of a two-component `SWAP_STD` format is. Each stored channel is 0 or 1
+//! when the colour gives it exactly `0.0` / `1.0` (float, unorm, snorm,
+//! sRGB), or 0 / at least the channel's largest value (integers: `2^w - 1`
+//! unsigned, `2^(w-1) - 1` signed, where the colour block clamps):
+//!
+//! | stored channels (colour, alpha) | code byte | needs the clear words and an eliminate |
+//! |---|---|---|
+//! | all 0 | `0x00` (`0000`) | no |
+//! | colour 0, alpha 1 | `0x40` (`0001`) | no |
+//! | colour 1, alpha 0 | `0x80` (`1110`) | no |
+//! | all 1 | `0xC0` (`1111`) | no |
+//! | anything else: a value other than 0 / 1, colour channels that differ, a negative integer or snorm -1, or the packed-float `COLOR_10_11_11` (not a plain layout in radeonsi) | `0x20` (`reg`) | yes: the CB writes `CB_COLORn_CLEAR_WORD0/1` |
+//!
+//! A format without alpha (three components) takes its alpha equal to its
+//! colour: white `R5G6B5` is `0xC0`, as radeonsi (PAL reads it as `1110`).
+//! Channels the format does not store are ignored. gfx8 before Raven2 reads
+//! the clear words for every code ("the DCC clear codes and the CB clear
+//! color registers must match"), so [`dcc_clear_code`] returns them too.
+//! The 128-bit `COLOR_32_32_32_32` (`SWAP_STD`, float or integer) is
+//! cleared only when red, green and blue have the same bits, with
+//! `CLEAR_WORD0` = red and `CLEAR_WORD1` = alpha (radeonsi's
+//! `si_set_clear_color`).
+//!
+//! ```
+//! use gcn::blocks::clear_value::{ClearColor, DccClearCode, dcc_clear_code};
+//! use gcn::desc::DataFormat;
+//!
+//! let bgra = DataFormat::B8G8R8A8_UNORM.color_target().unwrap();
+//! // Opaque black: colour 0, alpha 1; no eliminate needed.
+//! let black = dcc_clear_code(bgra, ClearColor::Float([0.0, 0.0, 0.0, 1.0]))?;
+//! assert_eq!(black.code, DccClearCode::Clear0001);
+//! assert_eq!((black.code.byte(), black.code.fill_dword()), (0x40, 0x4040_4040));
+//! assert_eq!(black.clear_words, [0xFF00_0000, 0]);
+//! // Grey is not a code: the keys say "use the clear words" and an eliminate must run.
+//! let grey = dcc_clear_code(bgra, ClearColor::Float([0.5, 0.5, 0.5, 1.0]))?;
+//! assert_eq!(grey.code, DccClearCode::Reg);
+//! assert!(grey.code.needs_eliminate());
+//! # Ok::<(), gcn::blocks::Error>(())
+//! ```
 
 use super::Error;
 use crate::desc::{ChannelOrder, ColorTargetFormat};
-use crate::regs::{ColorFormat, SurfaceNumber};
+use crate::regs::{ColorFormat, SurfaceNumber, SurfaceSwap};
 
 /// A clear colour, red, green, blue, alpha.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -281,4 +333,182 @@ pub fn clear_words(format: ColorTargetFormat, color: ClearColor) -> Result<[u32;
         shift = shift.wrapping_add(*w);
     }
     Ok([packed as u32, (packed >> 32) as u32])
+}
+
+/// A gfx8 DCC fast-clear code: the byte every key of a fast-cleared
+/// surface holds (radeonsi's `GFX8_DCC_CLEAR_*`, PAL's `Gfx8DccClearColor`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DccClearCode {
+    /// `0x00`: colour and alpha 0.
+    Clear0000,
+    /// `0x40`: colour 0, alpha 1.
+    Clear0001,
+    /// `0x80`: colour 1, alpha 0.
+    Clear1110,
+    /// `0xC0`: colour and alpha 1.
+    Clear1111,
+    /// `0x20`: the colour is the target's `CB_COLORn_CLEAR_WORD0/1`.
+    Reg,
+}
+
+impl DccClearCode {
+    /// The key byte.
+    pub const fn byte(self) -> u8 {
+        match self {
+            DccClearCode::Clear0000 => 0x00,
+            DccClearCode::Clear0001 => 0x40,
+            DccClearCode::Clear1110 => 0x80,
+            DccClearCode::Clear1111 => 0xC0,
+            DccClearCode::Reg => 0x20,
+        }
+    }
+
+    /// The key byte in each byte of a dword, the value a fill writes.
+    pub const fn fill_dword(self) -> u32 {
+        (self.byte() as u32).wrapping_mul(0x0101_0101)
+    }
+
+    /// Whether texture units cannot read the code (`Reg`), so a fast-clear
+    /// eliminate must write the clear words into the surface first.
+    pub const fn needs_eliminate(self) -> bool {
+        matches!(self, DccClearCode::Reg)
+    }
+}
+
+/// What a gfx8 DCC fast clear writes: the key code and the clear words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DccClear {
+    /// The code every key is filled with.
+    pub code: DccClearCode,
+    /// `CB_COLORn_CLEAR_WORD0/1`, which gfx8 needs whatever the code.
+    pub clear_words: [u32; 2],
+}
+
+/// Whether the CB keeps alpha on the most significant bits for `n`
+/// components in `swap` (radeonsi's `ac_alpha_is_on_msb` on gfx8).
+fn alpha_on_msb(n: usize, swap: SurfaceSwap) -> bool {
+    let swap = swap.into_bits();
+    let alt_rev = swap == SurfaceSwap::SWAP_ALT_REV.into_bits();
+    if n == 1 {
+        alt_rev
+    } else {
+        !alt_rev && swap != SurfaceSwap::SWAP_STD_REV.into_bits()
+    }
+}
+
+/// Whether channel `chan` of `color` is a DCC "0" (`Some(false)`), "1"
+/// (`Some(true)`) or neither, for a `width`-bit component of `number`.
+fn zero_or_one(number: SurfaceNumber, width: u32, chan: usize, color: &ClearColor) -> Option<bool> {
+    match (number, color) {
+        (SurfaceNumber::NUMBER_UINT, ClearColor::Uint(c)) => {
+            let max = (1u64 << width.min(32)).wrapping_sub(1);
+            match u64::from(channel(c, chan)) {
+                0 => Some(false),
+                v if v >= max => Some(true),
+                _ => None,
+            }
+        }
+        (SurfaceNumber::NUMBER_SINT, ClearColor::Sint(c)) => {
+            let max = (1i64 << width.clamp(1, 32).wrapping_sub(1)).wrapping_sub(1);
+            match i64::from(channel(c, chan)) {
+                0 => Some(false),
+                v if v >= max => Some(true),
+                _ => None,
+            }
+        }
+        (_, ClearColor::Float(c)) => {
+            let x = channel(c, chan);
+            if x == 0.0 {
+                Some(false)
+            } else if x == 1.0 {
+                Some(true)
+            } else {
+                None
+            }
+        }
+        _ => None,
+    }
+}
+
+/// The 128-bit clear: `CLEAR_WORD0` = red and `CLEAR_WORD1` = alpha, when
+/// red, green and blue have the same bits and the colour's kind is the
+/// number type's.
+fn clear_words_128(format: ColorTargetFormat, color: ClearColor) -> Result<[u32; 2], Error> {
+    let refused = Error::NotFastClearable { format };
+    if format.comp_swap().into_bits() != SurfaceSwap::SWAP_STD.into_bits() {
+        return Err(refused);
+    }
+    let bits = match (format.number_type, color) {
+        (SurfaceNumber::NUMBER_FLOAT, ClearColor::Float(c)) => c.map(f32::to_bits),
+        (SurfaceNumber::NUMBER_UINT, ClearColor::Uint(c)) => c,
+        (SurfaceNumber::NUMBER_SINT, ClearColor::Sint(c)) => c.map(i32::cast_unsigned),
+        _ => return Err(refused),
+    };
+    let [r, g, b, a] = bits;
+    if r != g || r != b {
+        return Err(refused);
+    }
+    Ok([r, a])
+}
+
+/// The gfx8 DCC clear code and clear words of `color` in `format` (see
+/// [gfx8 DCC clear codes](self#gfx8-dcc-clear-codes)).
+///
+/// # Errors
+/// [`Error::NotFinite`] for a NaN or infinite float channel;
+/// [`Error::NotFastClearable`] where radeonsi does not fast-clear DCC: the
+/// formats and colours [`clear_words`] refuses (but `COLOR_32_32_32_32`),
+/// a 128-bit colour whose red, green and blue differ or a 128-bit format
+/// other than `SWAP_STD` float or integer, and `COLOR_11_11_10`, which no
+/// radeonsi format uses, so its code is not established.
+pub fn dcc_clear_code(format: ColorTargetFormat, color: ClearColor) -> Result<DccClear, Error> {
+    let refused = Error::NotFastClearable { format };
+    if let ClearColor::Float(c) = color
+        && c.iter().any(|x| !x.is_finite())
+    {
+        return Err(Error::NotFinite {
+            what: "clear colour",
+        });
+    }
+    let (widths, clear_words) = match format.format {
+        ColorFormat::COLOR_32_32_32_32 => ([32; 4], clear_words_128(format, color)?),
+        ColorFormat::COLOR_11_11_10 => return Err(refused),
+        f => (components(f).ok_or(refused)?, clear_words(format, color)?),
+    };
+    let reg = DccClear {
+        code: DccClearCode::Reg,
+        clear_words,
+    };
+    // radeonsi: a layout that is not plain (the packed 11/10-bit floats) always needs the eliminate.
+    if format.format == ColorFormat::COLOR_10_11_11 {
+        return Ok(reg);
+    }
+    let n = widths.iter().filter(|w| **w != 0).count();
+    let alpha = match n {
+        3 => None,
+        _ if alpha_on_msb(n, format.comp_swap()) => Some(n.saturating_sub(1)),
+        _ => Some(0),
+    };
+    let chans = swizzle(n, format.order);
+    let (mut color_value, mut alpha_value) = (None, None);
+    for (k, (w, chan)) in widths.iter().zip(chans).enumerate().take(n) {
+        let Some(v) = zero_or_one(format.number_type, *w, chan, &color) else {
+            return Ok(reg);
+        };
+        if Some(k) == alpha {
+            alpha_value = Some(v);
+        } else if color_value.is_some_and(|c| c != v) {
+            return Ok(reg);
+        } else {
+            color_value = Some(v);
+        }
+    }
+    let code = match (color_value.or(alpha_value), alpha_value.or(color_value)) {
+        (Some(false), Some(false)) => DccClearCode::Clear0000,
+        (Some(false), Some(true)) => DccClearCode::Clear0001,
+        (Some(true), Some(false)) => DccClearCode::Clear1110,
+        (Some(true), Some(true)) => DccClearCode::Clear1111,
+        _ => DccClearCode::Reg,
+    };
+    Ok(DccClear { code, clear_words })
 }

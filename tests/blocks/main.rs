@@ -8,6 +8,7 @@ mod color_meta;
 mod color_target;
 #[path = "../data_source/mod.rs"]
 mod data_source;
+mod dcc_clear;
 mod depth_meta;
 mod depth_target;
 mod depth_tc;
