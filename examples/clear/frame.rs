@@ -115,11 +115,13 @@ pub fn record(cb: &mut CommandBuffer<'_>) -> Result<Vec<String>, gcn::Error> {
     let bound0 = ColorClear {
         target: &fast,
         cmask: None,
+        dcc: None,
         color: CLEAR,
     };
     let slot1 = ColorClear {
         target: &target1,
         cmask: None,
+        dcc: None,
         color: ClearColor::Float(SLOW),
     };
     let mask = ClearMask::new(0x08)?;

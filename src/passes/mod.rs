@@ -5,6 +5,8 @@
 //! | pass | what it records |
 //! |---|---|
 //! | [`fast_color_clear`] | a CB sync (`FLUSH_AND_INV_CB_META` and a full-range `ACQUIRE_MEM` with `CB_ACTION_ENA`), a `DMA_DATA` fill of the CMASK with the fast-clear code 0, an `ACQUIRE_MEM` of the CMASK range for the CB, then the colour target with `FAST_CLEAR`, its CMASK and the clear words, and its size hint |
+//! | [`dcc_fast_clear`] | gfx8 only: the CB sync, a `DMA_DATA` fill of the target's DCC fast-clear range (`DccInfo::dcc_fast_clear_size_bytes` at `CB_COLORn_DCC_BASE`) with the clear code byte in every byte (table below), for a multi-sample target with FMASK a fill of its CMASK with [`CMASK_FMASK_INIT`], an `ACQUIRE_MEM` of each range for the CB, then the target with its clear words and its size hint |
+//! | [`resolve_dcc_clear`] | after a DCC fast clear, the pass a reader needs ([`DccCleared::pass_before`]): nothing, the eliminate on the target at slot 0, [`fmask_decompress`] or [`dcc_decompress`] |
 //! | [`init_msaa_cmask`] | for a multi-sample target with FMASK: its CMASK attached, then a CB sync, a `DMA_DATA` fill of the CMASK with [`CMASK_FMASK_INIT`] (`0xCCCCCCCC`, radeonsi's initial value: not fast-cleared, FMASK compressed to fragment 0) and an `ACQUIRE_MEM` of the CMASK range for the CB |
 //! | [`fast_clear_eliminate`] | blending off (`CB_BLEND0_CONTROL` = 0), `CB_TARGET_MASK` / `CB_SHADER_MASK` 0xF, `CB_COLOR_CONTROL.MODE = CB_ELIMINATE_FAST_CLEAR` (ROP3 copy), depth test off, `VGT_PRIMITIVE_TYPE = DI_PT_RECTLIST`, a 3-vertex auto-index draw, `FLUSH_AND_INV_CB_META`, then the caller's blend, masks, `CB_COLOR_CONTROL`, `DB_DEPTH_CONTROL` and primitive type again |
 //! | [`fmask_decompress`] | the MSAA target at slot 0 and its size hint, a CB sync (`FLUSH_AND_INV_CB_META` and a full-range `ACQUIRE_MEM` with `CB_ACTION_ENA`), blending off, the masks 0xF and `MODE = CB_FMASK_DECOMPRESS`, a rect list, a CB sync, the caller's registers and targets again |
@@ -14,7 +16,7 @@
 //! | [`fast_depth_clear`] | [`depth_clear`] of a depth target to its own clear values, refused where radeonsi would not clear through HTILE (gfx8 TC-compatible HTILE: depth 0.0 or 1.0, stencil 0) |
 //! | [`depth_decompress`] | `DB_RENDER_CONTROL.DEPTH_COMPRESS_DISABLE` and `STENCIL_COMPRESS_DISABLE` with depth and stencil tests off, colour writes off, a rect list, `FLUSH_AND_INV_DB_META`, then the caller's depth registers, `CB_TARGET_MASK` and `CB_COLOR_CONTROL` again |
 //! | [`slow_color_clear`] | the built-in rect-list VS and clear PS ([`ClearShaders`]) with the colour in the PS user data, blend off on target 0, the masks 0xF, `CB_NORMAL` / ROP3 copy, depth test off, a rect list, then the caller's blend, masks, colour control, depth control and primitive type again |
-//! | [`clear`] | per colour slot 0..3 of a [`ClearMask`]: nothing for an empty slot, [`fast_color_clear`] where the target has a CMASK, a fast-clearable format and no DCC, [`slow_color_clear`] otherwise (slots 1..3 through slot 0); then [`depth_clear`] for the depth / stencil bits |
+//! | [`clear`] | per colour slot 0..3 of a [`ClearMask`]: nothing for an empty slot, [`dcc_fast_clear`] where the target has DCC and radeonsi would fast-clear it, [`fast_color_clear`] where the target has a CMASK, a fast-clearable format and no DCC, [`slow_color_clear`] otherwise (slots 1..3 through slot 0); then [`depth_clear`] for the depth / stencil bits |
 //! | [`query`] | occlusion queries: clear the result, `ZPASS_DONE` begin / end samples, draws predicated on the result |
 //! | [`transition`](mod@transition) | the cache flushes and invalidations between a colour / depth / CPU write and a texture or CPU read (the metadata flush and `PS_PARTIAL_FLUSH` after a colour or depth write, then `ACQUIRE_MEM` over the range, with the L2 invalidated for a render target that shaders read) |
 //!
@@ -55,6 +57,61 @@
 //! and which [`RestoreState`] does not carry: write `INDEX_TYPE` again (the
 //! [`PrimitiveState`](crate::blocks::primitive::PrimitiveState) block, or
 //! [`CommandBuffer::index_type`]) before the frame's next indexed draw.
+//!
+//! # gfx8 DCC fast clear
+//!
+//! [`dcc_fast_clear`] fills the keys with the code
+//! [`dcc_clear_code`](crate::blocks::clear_value::dcc_clear_code) picks from
+//! the target's `FORMAT`, `NUMBER_TYPE` and `COMP_SWAP` and the colour, as
+//! radeonsi's `gfx8_get_dcc_clear_parameters` (see
+//! [the table](crate::blocks::clear_value#gfx8-dcc-clear-codes)):
+//!
+//! | colour (stored channels as colour / alpha) | code byte | fill dword | pass before a texture reads it ([`DccCleared::pass_before`]) |
+//! |---|---|---|---|
+//! | 0 / 0 | `0x00` | `0x00000000` | none (single-sample) |
+//! | 0 / 1 | `0x40` | `0x40404040` | none (single-sample) |
+//! | 1 / 0 | `0x80` | `0x80808080` | none (single-sample) |
+//! | 1 / 1 | `0xC0` | `0xC0C0C0C0` | none (single-sample) |
+//! | anything else | `0x20` (the clear words) | `0x20202020` | [`fast_clear_eliminate`]; refused for a multi-sample target on gfx8 |
+//!
+//! A multi-sample target with FMASK also has its CMASK set to
+//! `0xCCCCCCCC` and needs [`fmask_decompress`] before a texture reads it;
+//! a reader that cannot read the keys (another format family, an image
+//! store, a copy) needs [`dcc_decompress`] whatever the code.
+//!
+//! ```
+//! use gcn::blocks::clear_value::{ClearColor, DccClearCode};
+//! use gcn::blocks::color_target::{ColorSurface, ColorTarget};
+//! use gcn::blocks::Slot;
+//! use gcn::desc::DataFormat;
+//! use gcn::passes::{dcc_fast_clear, resolve_dcc_clear, DccReader, DccResolve, RestoreState, SizedTarget};
+//! use gcn::pm4::CommandBuffer;
+//! use gcn::regs::Gfx;
+//! use gcn::tiling::meta::{dcc_info, DccInput};
+//! use gcn::tiling::surface::{surface_info, SurfaceFlags, SurfaceInput};
+//! use gcn::tiling::{Config, TileIndex};
+//!
+//! // A 1920x1080 R16G16B16A16_FLOAT target with DCC on Polaris10's entry 10.
+//! let cfg = &Config::POLARIS10;
+//! let flags = SurfaceFlags::new().with_color(true).with_dcc_compatible(true);
+//! let info = surface_info(cfg, &SurfaceInput::new(TileIndex::new(10)?, 64, 1920, 1080).with_flags(flags))?;
+//! let dcc = dcc_info(cfg, &DccInput::from_surface(&info))?;
+//! let s = ColorSurface::from_surface_info(DataFormat::R16G16B16A16_FLOAT, 1920, 1080, &info, 0x100_0000)?;
+//! let t = SizedTarget::of(ColorTarget::setup(cfg, Slot::S0, &s)?.with_dcc(&dcc, 0x200_0000)?, &s);
+//!
+//! let mut words = [0u32; 128];
+//! let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+//! // White: code 0xC0, and the clear words 1.0 (0x3C00) in each 16-bit channel.
+//! let white = dcc_fast_clear(&mut cb, &t, &dcc, None, ClearColor::Float([1.0; 4]))?;
+//! assert_eq!(white.clear.code, DccClearCode::Clear1111);
+//! assert_eq!(white.clear.clear_words, [0x3C00_3C00, 0x3C00_3C00]);
+//! // A texture view of the target reads the code: no pass; a copy needs the decompress.
+//! let n = cb.len();
+//! assert_eq!(resolve_dcc_clear(&mut cb, &white, DccReader::Keys, &[], &RestoreState::DEFAULT)?, DccResolve::Nothing);
+//! assert_eq!(cb.len(), n);
+//! assert_eq!(white.pass_before(DccReader::NoKeys), DccResolve::DccDecompress);
+//! # Ok::<(), Box<dyn core::error::Error>>(())
+//! ```
 //!
 //! The CMASK fill and the eliminate follow radeonsi's gfx6–gfx8 path
 //! (`si_clear.c`: a CMASK cleared to 0 marks every tile fast-cleared; the
@@ -106,9 +163,10 @@ pub mod transition;
 
 use crate::blocks::Error;
 use crate::blocks::Slot;
-use crate::blocks::clear_value::ClearColor;
+use crate::blocks::clear_value::{ClearColor, DccClear, dcc_clear_code};
 use crate::blocks::color_target::{self, ColorSurface, ColorTarget, MAX_DIMENSION};
 use crate::blocks::shader::{PsShader, VsShader, ps, vs};
+use crate::desc::{ChannelOrder, ColorTargetFormat};
 use crate::pm4::{
     ACQUIRE_MEM_FULL_SIZE, CoherCntl, CommandBuffer, DMA_MAX_BYTES, DmaCommand, DmaDataControl,
     DmaDataSrcSel, DrawInitiator, EventType, PrimitiveType,
@@ -123,7 +181,7 @@ use crate::regs::{
     DbStencilrefmaskBf, Register, Rop3, StencilOp, SurfaceNumber, VgtPrimitiveType,
 };
 use crate::shader::builtin::{Builtin, ColorExport};
-use crate::tiling::meta::CmaskInfo;
+use crate::tiling::meta::{CmaskInfo, DccInfo};
 use crate::tiling::{Config, TileIndex};
 
 /// Dwords a pass records at most (the scratch it records into before the one
@@ -376,13 +434,14 @@ fn record_in<const N: usize>(
 /// A target with DCC (gfx8, [`ColorTarget::with_dcc`]) is refused: radeonsi
 /// fast-clears such a surface through its DCC keys and never through the
 /// CMASK alone (`si_clear.c`: "Try to clear DCC first, otherwise try
-/// CMASK", the CMASK path only for surfaces without DCC), and the crate does
-/// not write DCC clear codes; [`clear`] clears it slowly.
+/// CMASK", the CMASK path only for surfaces without DCC); that clear is
+/// [`dcc_fast_clear`], which shares this pass's sync and fill.
 ///
 /// # Errors
 /// Those of [`ColorTarget::with_cmask`],
 /// [`ColorTarget::with_clear_color`] and [`SizedTarget::hint_payload`];
-/// [`Error::MetadataMismatch`] for a target with DCC or a CMASK larger than
+/// [`Error::MetadataMismatch`] for a target with DCC (use
+/// [`dcc_fast_clear`]) or a CMASK larger than
 /// one `DMA_DATA` fills; [`Error::Pm4`] when `cb` has no room. Nothing is
 /// written on error.
 pub fn fast_color_clear(
@@ -394,7 +453,7 @@ pub fn fast_color_clear(
 ) -> Result<SizedTarget, Error> {
     if target.target.info().dcc_enable() {
         return Err(Error::MetadataMismatch {
-            what: "CMASK fast clear of a target with DCC (its keys would need the clear code)",
+            what: "CMASK fast clear of a target with DCC (its keys need the clear code: dcc_fast_clear)",
         });
     }
     let cleared = SizedTarget {
@@ -406,7 +465,7 @@ pub fn fast_color_clear(
     };
     let bytes = cmask_fill_bytes(cmask)?;
     record(cb, |c| {
-        cmask_fill(c, cmask_address, bytes, 0)?;
+        fill_metadata(c, &[(cmask_address, bytes, 0)])?;
         cleared.emit_in(c)
     })?;
     Ok(cleared)
@@ -493,7 +552,7 @@ pub fn init_msaa_cmask(
     };
     let bytes = cmask_fill_bytes(cmask)?;
     record(cb, |c| {
-        cmask_fill(c, cmask_address, bytes, CMASK_FMASK_INIT)
+        fill_metadata(c, &[(cmask_address, bytes, CMASK_FMASK_INIT)])
     })?;
     Ok(with_cmask)
 }
@@ -511,28 +570,300 @@ fn cmask_fill_bytes(cmask: &CmaskInfo) -> Result<u32, Error> {
     }
 }
 
-/// Within a recording: a CB sync, the `bytes` of CMASK at `address`
-/// filled with `value` by `DMA_DATA` (`CP_SYNC`), then an `ACQUIRE_MEM` of
-/// the range for the CB.
-fn cmask_fill(
-    c: &mut CommandBuffer<'_>,
-    address: u64,
-    bytes: u32,
-    value: u32,
-) -> Result<(), Error> {
+/// Within a recording: a CB sync, then per `(address, bytes, value)` of
+/// `fills` the bytes at `address` filled with the dword `value` by
+/// `DMA_DATA` (`CP_SYNC`) and an `ACQUIRE_MEM` of the range for the CB. The
+/// CMASK clears and the DCC clear share it: radeonsi's barrier before an
+/// image fast clear is the same for CMASK and DCC
+/// (`si_barrier_before_image_fast_clear`).
+fn fill_metadata(c: &mut CommandBuffer<'_>, fills: &[(u64, u32, u32)]) -> Result<(), Error> {
     cb_sync(c)?;
     let control = DmaDataControl::new()
         .with_src_sel(DmaDataSrcSel::DATA)
         .with_cp_sync(true);
-    c.dma_data(control, u64::from(value), address, bytes, DmaCommand::new())?;
-    c.acquire_mem(
-        CoherCntl::new().with_cb_action_ena(true),
-        transition::ENGINE,
-        address >> 8,
-        u64::from(bytes).div_ceil(256),
-        transition::POLL_INTERVAL,
-    )?;
+    for &(address, bytes, value) in fills {
+        c.dma_data(control, u64::from(value), address, bytes, DmaCommand::new())?;
+        c.acquire_mem(
+            CoherCntl::new().with_cb_action_ena(true),
+            transition::ENGINE,
+            address >> 8,
+            u64::from(bytes).div_ceil(256),
+            transition::POLL_INTERVAL,
+        )?;
+    }
     Ok(())
+}
+
+/// What [`dcc_fast_clear`] recorded, which the caller keeps: the target as
+/// it is now bound, the code and clear words, and whether the CMASK was
+/// cleared (a multi-sample target with FMASK).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DccCleared {
+    /// The target with its clear words (and, multi-sampled, its CMASK), as bound.
+    pub target: SizedTarget,
+    /// The key code and the clear words.
+    pub clear: DccClear,
+    /// Whether the CMASK was filled with [`CMASK_FMASK_INIT`] (radeonsi's
+    /// "DCC fast clear with MSAA should clear CMASK to 0xC").
+    pub cmask_cleared: bool,
+}
+
+/// Who reads a DCC fast-cleared surface next, which decides the pass that
+/// must run before ([`DccCleared::pass_before`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DccReader {
+    /// A T# that reads the keys: [`ColorTarget::texture_view`] of the
+    /// target (gfx8, `COMPRESSION_EN`, the same format).
+    Keys,
+    /// Anything that cannot read the keys: a view of a format radeonsi
+    /// deems DCC-incompatible (`vi_dcc_formats_compatible`: another channel
+    /// size, float against non-float, alpha on the other end, another
+    /// channel type), an image store, a copy by the CP or DMA, the CPU.
+    NoKeys,
+}
+
+/// The pass to run after a DCC fast clear before a reader, as radeonsi
+/// picks it on gfx8.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DccResolve {
+    /// None: the keys hold a code texture units read.
+    Nothing,
+    /// [`fast_clear_eliminate`] with the target bound at slot 0.
+    FastClearEliminate,
+    /// [`fmask_decompress`].
+    FmaskDecompress,
+    /// [`dcc_decompress`].
+    DccDecompress,
+}
+
+impl DccCleared {
+    /// The pass radeonsi runs before `reader` reads this surface:
+    /// - [`DccReader::NoKeys`]: [`DccResolve::DccDecompress`]. radeonsi
+    ///   decompresses DCC (or drops it) before a view whose format is not
+    ///   DCC-compatible or a store that cannot write DCC
+    ///   (`vi_disable_dcc_if_incompatible_format`, `si_set_shader_image`);
+    ///   the decompress also eliminates the fast clear and decompresses
+    ///   FMASK.
+    /// - [`DccReader::Keys`] after a multi-sample clear (the CMASK set to
+    ///   `0xCCCCCCCC`): [`DccResolve::FmaskDecompress`]. radeonsi marks the
+    ///   level dirty ("fmask_decompress_needed") and its decompress of a
+    ///   surface with FMASK draws the FMASK decompress
+    ///   (`si_blit_decompress_color`); gfx8 never clears such a surface to
+    ///   the clear words, so no eliminate follows.
+    /// - [`DccReader::Keys`] after a clear to the clear words
+    ///   ([`DccClearCode::Reg`](crate::blocks::clear_value::DccClearCode::Reg)): [`DccResolve::FastClearEliminate`]
+    ///   ("eliminate_needed" marks the level dirty, and a single-sample
+    ///   surface's decompress is the eliminate).
+    /// - otherwise [`DccResolve::Nothing`]: radeonsi leaves the level clean,
+    ///   texture units read the code.
+    pub const fn pass_before(&self, reader: DccReader) -> DccResolve {
+        match reader {
+            DccReader::NoKeys => DccResolve::DccDecompress,
+            DccReader::Keys if self.cmask_cleared => DccResolve::FmaskDecompress,
+            DccReader::Keys if self.clear.code.needs_eliminate() => DccResolve::FastClearEliminate,
+            DccReader::Keys => DccResolve::Nothing,
+        }
+    }
+}
+
+/// [`Error::MetadataMismatch`] where radeonsi does not fast-clear the DCC
+/// surface whatever the colour: a view that does not start at slice 0 (it
+/// clears only with every layer bound), a fast-clear size of 0 (sample
+/// splits whose keys are not pipe-aligned) or larger than one `DMA_DATA`
+/// fills, a layered view of 4 or more samples ("Layered 4x and 8x MSAA DCC
+/// fast clears need to clear dcc_fast_clear_size bytes for each layer").
+fn check_dcc_shape(target: &ColorTarget, dcc: &DccInfo) -> Result<u32, Error> {
+    let fail = |what| Err(Error::MetadataMismatch { what });
+    if target.view().slice_start() != 0 {
+        return fail("DCC fast clear of a view that does not start at slice 0");
+    }
+    if target.attrib().num_samples() >= 2 && target.view().slice_max() != 0 {
+        return fail("DCC fast clear of a layered view of 4 or more samples");
+    }
+    match u32::try_from(dcc.dcc_fast_clear_size_bytes) {
+        Ok(b) if (1..=DMA_MAX_BYTES).contains(&b) => Ok(b),
+        _ => fail("DCC fast-clear size 0 or beyond one DMA_DATA fill"),
+    }
+}
+
+/// gfx8 DCC fast clear of `target` (with DCC, [`ColorTarget::with_dcc`]) to
+/// `color`, as radeonsi's `si_fast_clear`: picks the key code
+/// ([`dcc_clear_code`]), flushes and waits for the CB (the sync of
+/// [`fast_color_clear`]), fills the first `dcc.dcc_fast_clear_size_bytes`
+/// of keys at `CB_COLORn_DCC_BASE` with the code byte in every byte
+/// (`DMA_DATA`, `CP_SYNC`, then an `ACQUIRE_MEM` of the range for the CB);
+/// for a multi-sample target with FMASK, fills its CMASK `cmask` with
+/// [`CMASK_FMASK_INIT`] the same way and attaches it
+/// ([`ColorTarget::with_cmask`]); then binds the target with the clear words
+/// (`CB_COLORn_CLEAR_WORD0/1`, which gfx8 reads with every code) and its
+/// size hint. Returns that target, the code and whether the CMASK was
+/// cleared; [`DccCleared::pass_before`] says which pass a reader needs.
+///
+/// radeonsi clears the keys with a compute shader; the crate fills them
+/// with `DMA_DATA`, as it does the CMASK. radeonsi also skips fast clears
+/// of single-sample surfaces up to 512 × 512 pixels when an eliminate would
+/// follow (a cost heuristic): this pass does not.
+///
+/// ```
+/// use gcn::blocks::clear_value::{ClearColor, DccClearCode};
+/// use gcn::blocks::color_target::{ColorSurface, ColorTarget};
+/// use gcn::blocks::Slot;
+/// use gcn::desc::DataFormat;
+/// use gcn::passes::{dcc_fast_clear, DccReader, DccResolve, SizedTarget};
+/// use gcn::pm4::CommandBuffer;
+/// use gcn::regs::Gfx;
+/// use gcn::tiling::meta::{dcc_info, DccInput};
+/// use gcn::tiling::surface::{surface_info, SurfaceFlags, SurfaceInput};
+/// use gcn::tiling::{Config, TileIndex};
+///
+/// let cfg = &Config::POLARIS10;
+/// let flags = SurfaceFlags::new().with_color(true).with_dcc_compatible(true);
+/// let info = surface_info(cfg, &SurfaceInput::new(TileIndex::new(10)?, 32, 1920, 1080).with_flags(flags))?;
+/// let dcc = dcc_info(cfg, &DccInput::from_surface(&info))?;
+/// let s = ColorSurface::from_surface_info(DataFormat::B8G8R8A8_UNORM, 1920, 1080, &info, 0x100_0000)?;
+/// let t = SizedTarget::of(ColorTarget::setup(cfg, Slot::S0, &s)?.with_dcc(&dcc, 0x200_0000)?, &s);
+///
+/// let mut words = [0u32; 128];
+/// let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+/// // Opaque black: code 0x40 in every key byte; textures read it as it is.
+/// let black = dcc_fast_clear(&mut cb, &t, &dcc, None, ClearColor::Float([0.0, 0.0, 0.0, 1.0]))?;
+/// assert_eq!(black.clear.code, DccClearCode::Clear0001);
+/// // The DMA_DATA after the CB sync: CP_SYNC | SRC_SEL = DATA, the fill dword, the DCC base.
+/// assert_eq!(cb.as_slice()[9..14], [0xC005_5000, 0xC000_0000, 0x4040_4040, 0, 0x200_0000]);
+/// assert_eq!(black.pass_before(DccReader::Keys), DccResolve::Nothing);
+/// // Grey needs the clear words, and an eliminate before a texture reads the keys.
+/// let grey = dcc_fast_clear(&mut cb, &t, &dcc, None, ClearColor::Float([0.5; 4]))?;
+/// assert_eq!(grey.clear.code, DccClearCode::Reg);
+/// assert_eq!(grey.pass_before(DccReader::Keys), DccResolve::FastClearEliminate);
+/// assert_eq!(grey.pass_before(DccReader::NoKeys), DccResolve::DccDecompress);
+/// # Ok::<(), Box<dyn core::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// - [`Error::NotOnGfx`] for a gfx6 or gfx7 buffer ([`CommandBuffer::gfx`]).
+/// - [`Error::NotFinite`], and [`Error::NotFastClearable`] where radeonsi
+///   does not fast-clear DCC to this colour: those of [`dcc_clear_code`],
+///   and a multi-sample target whose colour needs the clear words (gfx8
+///   allows that for no element size: `allow_dcc_msaa_clear_to_reg_for_bpp`
+///   is set from gfx9). [`clear`] clears slowly on this error.
+/// - [`Error::MetadataMismatch`] for a target that is not a gfx8 target
+///   with DCC, a view that does not start at slice 0, a layered view of 4 or
+///   more samples, a fast-clear size of 0 or beyond one `DMA_DATA` fill, a
+///   `cmask` for a target without FMASK, or a single-sample target marked
+///   `FAST_CLEAR` (radeonsi gives a DCC surface no CMASK of its own).
+/// - [`Error::FmaskWithoutCmask`] for a target with FMASK and no `cmask`.
+/// - Those of [`ColorTarget::with_cmask`] and
+///   [`SizedTarget::hint_payload`]; [`Error::Pm4`] when `cb` has no room.
+///
+/// Nothing is written on error.
+pub fn dcc_fast_clear(
+    cb: &mut CommandBuffer<'_>,
+    target: &SizedTarget,
+    dcc: &DccInfo,
+    cmask: Option<(&CmaskInfo, u64)>,
+    color: ClearColor,
+) -> Result<DccCleared, Error> {
+    if !matches!(cb.gfx(), Gfx::Gfx8) {
+        return Err(Error::NotOnGfx {
+            what: "DCC fast clear",
+            gfx: cb.gfx(),
+        });
+    }
+    let t = &target.target;
+    if !matches!(t.gfx(), Gfx::Gfx8) || !t.info().dcc_enable() {
+        return Err(Error::MetadataMismatch {
+            what: "DCC fast clear of a target without DCC (not gfx8, or DCC_ENABLE clear)",
+        });
+    }
+    let dcc_bytes = check_dcc_shape(t, dcc)?;
+    let info = t.info();
+    let format = ColorTargetFormat {
+        format: info.format(),
+        number_type: info.number_type(),
+        order: ChannelOrder::from_comp_swap(info.comp_swap()),
+    };
+    let clear = dcc_clear_code(format, color)?;
+    let multi_sample = t.attrib().num_samples() != 0;
+    if multi_sample && clear.code.needs_eliminate() {
+        return Err(Error::NotFastClearable { format });
+    }
+    let dcc_address = u64::from(t.dcc_base().base_256b()) << 8;
+    let mut fills = [(dcc_address, dcc_bytes, clear.code.fill_dword()); 2];
+    let mut bound = t.with_clear_words(clear.clear_words[0], clear.clear_words[1]);
+    let cmask_cleared = match (info.compression(), cmask) {
+        (true, Some((cmask, address))) => {
+            bound = bound.with_cmask(cmask, address)?;
+            if let Some(f) = fills.get_mut(1) {
+                *f = (address, cmask_fill_bytes(cmask)?, CMASK_FMASK_INIT);
+            }
+            true
+        }
+        (true, None) => {
+            return Err(Error::FmaskWithoutCmask {
+                slot: t.slot().index(),
+            });
+        }
+        (false, Some(_)) => {
+            return Err(Error::MetadataMismatch {
+                what: "CMASK given for a DCC fast clear of a target without FMASK",
+            });
+        }
+        (false, None) if info.fast_clear() => {
+            return Err(Error::MetadataMismatch {
+                what: "DCC fast clear of a target marked FAST_CLEAR without FMASK",
+            });
+        }
+        (false, None) => false,
+    };
+    let cleared = SizedTarget {
+        target: bound,
+        ..*target
+    };
+    let n = if cmask_cleared { 2 } else { 1 };
+    record(cb, |c| {
+        fill_metadata(c, fills.get(..n).unwrap_or(&[]))?;
+        cleared.emit_in(c)
+    })?;
+    Ok(DccCleared {
+        target: cleared,
+        clear,
+        cmask_cleared,
+    })
+}
+
+/// Runs the pass [`DccCleared::pass_before`] picks for `reader` after the
+/// DCC fast clear `cleared`, and returns which: nothing; the eliminate with
+/// `cleared.target` bound at slot 0 first (with its size hint) and the
+/// targets of `rebind` after; or [`fmask_decompress`] / [`dcc_decompress`]
+/// of `cleared.target` with `rebind`. The caller binds the rect-list vertex
+/// shader and a pixel shader, as for those passes.
+///
+/// # Errors
+/// Those of the pass it runs; [`Error::InvalidRange`] for more than two
+/// targets in `rebind`. Nothing is written on error.
+pub fn resolve_dcc_clear(
+    cb: &mut CommandBuffer<'_>,
+    cleared: &DccCleared,
+    reader: DccReader,
+    rebind: &[SizedTarget],
+    restore: &RestoreState,
+) -> Result<DccResolve, Error> {
+    let pass = cleared.pass_before(reader);
+    match pass {
+        DccResolve::Nothing => {}
+        DccResolve::FastClearEliminate => {
+            check_mode(restore)?;
+            check_rebind(rebind)?;
+            record(cb, |c| {
+                cleared.target.with_slot(Slot::S0).emit_in(c)?;
+                cb_mode_pass(c, CbMode::CB_ELIMINATE_FAST_CLEAR, false, restore)?;
+                rebind.iter().try_for_each(|t| t.emit_in(c))
+            })?;
+        }
+        DccResolve::FmaskDecompress => fmask_decompress(cb, &cleared.target, rebind, restore)?,
+        DccResolve::DccDecompress => dcc_decompress(cb, &cleared.target, rebind, restore)?,
+    }
+    Ok(pass)
 }
 
 /// Fast-clear eliminate: writes the clear colour into every tile the CMASK
@@ -1265,13 +1596,17 @@ impl ClearMask {
 }
 
 /// One colour target of a [`clear`]: the target as bound, its CMASK (layout
-/// and address) when it has one, and the colour.
+/// and address) when it has one, its DCC key layout when it has DCC, and
+/// the colour.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ColorClear<'a> {
     /// The bound target, with its size for the size hint.
     pub target: &'a SizedTarget,
     /// Its CMASK layout and GPU address, if it has one.
     pub cmask: Option<(&'a CmaskInfo, u64)>,
+    /// The layout of its DCC keys (at its `CB_COLORn_DCC_BASE`), for a gfx8
+    /// target with DCC that may be fast-cleared ([`dcc_fast_clear`]).
+    pub dcc: Option<&'a DccInfo>,
     /// The colour, in the kind of the target's channels.
     pub color: ClearColor,
 }
@@ -1284,6 +1619,9 @@ pub enum ClearKind {
     /// Through the CMASK ([`fast_color_clear`]); the target as it is now
     /// bound (with `FAST_CLEAR`) is in [`ClearOutcome::fast`].
     Fast,
+    /// Through the DCC keys ([`dcc_fast_clear`]); the target as it is now
+    /// bound is in [`ClearOutcome::fast`], the code in [`ClearOutcome::dcc`].
+    Dcc,
     /// With a rect list ([`slow_color_clear`]).
     Slow,
 }
@@ -1293,9 +1631,13 @@ pub enum ClearKind {
 pub struct ClearOutcome {
     /// Per colour slot 0..3, how it was cleared.
     pub color: [ClearKind; 4],
-    /// Per colour slot, the target after a fast clear (run
-    /// [`fast_clear_eliminate`] before anything but the CB reads it).
+    /// Per colour slot, the target after a fast clear (after a CMASK clear,
+    /// run [`fast_clear_eliminate`] before anything but the CB reads it).
     pub fast: [Option<SizedTarget>; 4],
+    /// Per colour slot, what a DCC fast clear recorded: run the pass
+    /// [`DccCleared::pass_before`] names ([`resolve_dcc_clear`]) before a
+    /// reader.
+    pub dcc: [Option<DccCleared>; 4],
     /// Whether a depth/stencil clear was recorded.
     pub depth_stencil: bool,
 }
@@ -1308,9 +1650,15 @@ pub const MAX_CLEAR_DWORDS: usize =
     4 * MAX_PASS_DWORDS + 6 * SizedTarget::DWORDS + DEPTH_CLEAR_DWORDS;
 
 /// The engine's clear: for each colour slot 0..3 in `mask`, skips an empty
-/// slot (`None` in `colors`), uses [`fast_color_clear`] when the target has a
-/// CMASK, no DCC and its format can be fast-cleared to the colour, and
-/// [`slow_color_clear`] with `shaders` otherwise; then, when `mask` has the
+/// slot (`None` in `colors`); for a target with DCC, uses [`dcc_fast_clear`]
+/// when its [`ColorClear::dcc`] is given and radeonsi would fast-clear it
+/// (a gfx8 buffer, the view from slice 0, a fast-clear size of one
+/// `DMA_DATA`, no layered view of 4 or more samples, and a code the format
+/// and samples allow: no [`Error::NotFastClearable`]); for a target
+/// without DCC, uses [`fast_color_clear`] when it has a CMASK and its
+/// format can be fast-cleared to the colour; and [`slow_color_clear`] with
+/// `shaders` otherwise (radeonsi: "Try to clear DCC first, otherwise try
+/// CMASK", never the CMASK alone for a DCC surface); then, when `mask` has the
 /// depth or stencil bit, one [`depth_clear`] of the bound depth target
 /// (with `stencil` as the stencil value when the stencil bit is set: the
 /// target's `DB_STENCIL_CLEAR`). The whole clear is all or nothing.
@@ -1349,6 +1697,7 @@ pub fn clear(
     let mut outcome = ClearOutcome {
         color: [ClearKind::Skipped; 4],
         fast: [None; 4],
+        dcc: [None; 4],
         depth_stencil: false,
     };
     record_in::<MAX_CLEAR_DWORDS>(cb, |tmp| {
@@ -1356,8 +1705,29 @@ pub fn clear(
             let Some(c) = slot.filter(|_| mask.color(i)) else {
                 continue;
             };
-            // A target with DCC is cleared slowly (see `fast_color_clear`).
             let dcc = c.target.target.info().dcc_enable();
+            // A DCC target is cleared through its keys when radeonsi would, else slowly.
+            if let Some(info) = c
+                .dcc
+                .filter(|d| dcc && check_dcc_shape(&c.target.target, d).is_ok())
+            {
+                match dcc_fast_clear(tmp, c.target, info, c.cmask, c.color) {
+                    Ok(d) => {
+                        if let (Some(f), Some(k), Some(r)) = (
+                            outcome.fast.get_mut(i),
+                            outcome.color.get_mut(i),
+                            outcome.dcc.get_mut(i),
+                        ) {
+                            *f = Some(d.target);
+                            *k = ClearKind::Dcc;
+                            *r = Some(d);
+                        }
+                        continue;
+                    }
+                    Err(Error::NotFastClearable { .. }) => {}
+                    Err(e) => return Err(e),
+                }
+            }
             if let Some((cmask, address)) = c.cmask.filter(|_| !dcc) {
                 match fast_color_clear(tmp, c.target, cmask, address, c.color) {
                     Ok(t) => {

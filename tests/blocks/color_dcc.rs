@@ -24,7 +24,7 @@ const DCC: u64 = 0x0200_0000;
 /// A `width` x `height` target of `format` with `samples` samples on
 /// Polaris10's table entry 10 (2D display / thin), laid out by addrlib, at
 /// 0x100_0000, and its DCC keys.
-fn polaris(
+pub(crate) fn polaris(
     slot: Slot,
     format: DataFormat,
     bpp: u32,
@@ -35,7 +35,7 @@ fn polaris(
 }
 
 /// [`polaris`] on table entry `entry`.
-fn polaris_at(
+pub(crate) fn polaris_at(
     entry: u32,
     slot: Slot,
     format: DataFormat,
@@ -454,7 +454,8 @@ fn dcc_streams_lint_clean_and_replay_on_gfx8() {
 
 /// radeonsi never fast-clears a DCC surface through its CMASK alone
 /// (`si_clear.c`): `fast_color_clear` refuses one (nothing written) and
-/// `clear` clears it slowly.
+/// `clear`, not given the keys' layout (`ColorClear::dcc`), clears it
+/// slowly (dcc_clear.rs tests the DCC fast clear).
 #[test]
 fn a_dcc_target_is_not_cmask_fast_cleared() {
     use gcn::blocks::clear_value::ClearColor;
@@ -495,6 +496,7 @@ fn a_dcc_target_is_not_cmask_fast_cleared() {
             Some(ColorClear {
                 target,
                 cmask: Some((&cmask, 0x0300_0000)),
+                dcc: None,
                 color,
             }),
             None,

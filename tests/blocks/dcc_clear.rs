@@ -243,3 +243,571 @@ fn dcc_clear_words_are_returned_for_every_code() {
         ));
     }
 }
+
+mod pass {
+    use crate::blocks_support::{Golden, apply, compare, parse};
+    use crate::color_dcc::{polaris, polaris_at};
+    use gcn::blocks::clear_value::{ClearColor, DccClearCode};
+    use gcn::blocks::{Error, Slot};
+    use gcn::desc::DataFormat;
+    use gcn::passes::{
+        ClearKind, ClearMask, ClearShaders, ColorClear, DccReader, DccResolve, RestoreState,
+        SizedTarget, clear, dcc_fast_clear, resolve_dcc_clear,
+    };
+    use gcn::pm4::CommandBuffer;
+    use gcn::regs::{Gfx, Space};
+    use gcn::shader::builtin::{ColorExport, clear_ps_for, rect_vs_for};
+    use gcn::tiling::meta::{CmaskInfo, DccInfo, MetaInput, MetaTile, cmask_info, fmask_info};
+    use gcn::tiling::surface::{FmaskInput, SurfaceFlags, SurfaceInput, surface_info};
+    use gcn::tiling::{Config, TileIndex};
+
+    const CTX: Space = Space::Context;
+    const DCC: u64 = 0x0200_0000;
+    const CMASK: u64 = 0x0300_0000;
+
+    /// radeonsi's gfx6-gfx8 CB flush before a metadata fill: EVENT_WRITE
+    /// FLUSH_AND_INV_CB_META (type 3, IT_EVENT_WRITE 0x46, one body dword:
+    /// EVENT_TYPE 0x2C | EVENT_INDEX 0 ... written as 0x2E by the CB sync),
+    /// then ACQUIRE_MEM (0x58, 6 body dwords) over all memory with
+    /// CB_ACTION_ENA (25) and CB0..7_DEST_BASE_ENA (6..13), COHER_SIZE
+    /// 0xFFFFFFFF, COHER_SIZE_HI 0xFF, base 0, POLL_INTERVAL 10.
+    #[rustfmt::skip]
+    const CB_SYNC: [u32; 9] = [
+        0xC000_4600, 0x0000_002E,
+        0xC005_5800, 0x0200_3FC0, 0xFFFF_FFFF, 0xFF, 0, 0, 10,
+    ];
+
+    /// A DMA_DATA fill of `bytes` at `address` with `value` and the
+    /// ACQUIRE_MEM of the range for the CB: DMA_DATA (0x50, 6 body dwords),
+    /// CP_SYNC (31) | SRC_SEL DATA (2 at 29..30), DST_SEL DST_ADDR, the data
+    /// dword and 0, DST_ADDR lo/hi, BYTE_COUNT; ACQUIRE_MEM with
+    /// CB_ACTION_ENA only, COHER_SIZE in 256-byte units, COHER_BASE address
+    /// >> 8, POLL_INTERVAL 10.
+    #[rustfmt::skip]
+    fn fill(address: u64, bytes: u32, value: u32) -> [u32; 14] {
+        [
+            0xC005_5000, 0xC000_0000, value, 0, address as u32, (address >> 32) as u32, bytes,
+            0xC005_5800, 0x0200_0000, bytes.div_ceil(256), 0, (address >> 8) as u32, 0, 10,
+        ]
+    }
+
+    /// The 1920x1080 B8G8R8A8 target on Polaris10's entry 14 with DCC at
+    /// [`DCC`], and its key layout.
+    fn display(slot: Slot) -> (SizedTarget, DccInfo) {
+        let (s, t, dcc) = polaris_at(14, slot, DataFormat::B8G8R8A8_UNORM, 32, 1, (1920, 1080));
+        (SizedTarget::of(t.with_dcc(&dcc, DCC).unwrap(), &s), dcc)
+    }
+
+    /// Compares the registers `words` writes (one 14-register run) with
+    /// those of [`display`] bound at slot 0 with the clear word `word0`: the
+    /// spec fields of a gfx8 slot (`CB_COLOR0_DCC_CONTROL` 0x31E,
+    /// `CB_COLOR0_DCC_BASE` 0x325, `INFO.DCC_ENABLE` 28) as color_dcc.rs
+    /// works them out for this surface.
+    fn check_display_regs(words: &[u32], word0: u32) {
+        let packets = parse(words);
+        assert_eq!(
+            (packets.len(), packets[0].offset, packets[0].values.len()),
+            (1, 0x318, 14)
+        );
+        let (pitch_max, slice_max) = (255, 36863); // 2048 / 8 - 1, 2048 * 1152 / 64 - 1
+        let word0 = [("CLEAR_WORD0", 0, 32, word0)];
+        #[rustfmt::skip]
+        let golden: Golden = &[
+            ("CB_COLOR0_BASE",        CTX, 0x318, &[("BASE_256B", 0, 32, 0x1_0000)]),
+            ("CB_COLOR0_PITCH",       CTX, 0x319, &[("TILE_MAX", 0, 11, pitch_max), ("FMASK_TILE_MAX", 20, 11, pitch_max)]),
+            ("CB_COLOR0_SLICE",       CTX, 0x31A, &[("TILE_MAX", 0, 22, slice_max)]),
+            ("CB_COLOR0_VIEW",        CTX, 0x31B, &[]),
+            ("CB_COLOR0_INFO",        CTX, 0x31C, &[
+                ("FORMAT", 2, 5, 10), ("COMP_SWAP", 11, 2, 1), ("BLEND_CLAMP", 15, 1, 1),
+                ("SIMPLE_FLOAT", 17, 1, 1), ("DCC_ENABLE", 28, 1, 1),
+            ]),
+            ("CB_COLOR0_ATTRIB",      CTX, 0x31D, &[("TILE_MODE_INDEX", 0, 5, 14), ("FMASK_TILE_MODE_INDEX", 5, 5, 14)]),
+            ("CB_COLOR0_DCC_CONTROL", CTX, 0x31E, &[("MAX_UNCOMPRESSED_BLOCK_SIZE", 2, 2, 2), ("INDEPENDENT_64B_BLOCKS", 9, 1, 1)]),
+            ("CB_COLOR0_CMASK",       CTX, 0x31F, &[]),
+            ("CB_COLOR0_CMASK_SLICE", CTX, 0x320, &[]),
+            ("CB_COLOR0_FMASK",       CTX, 0x321, &[("BASE_256B", 0, 32, 0x1_0000)]),
+            ("CB_COLOR0_FMASK_SLICE", CTX, 0x322, &[("TILE_MAX", 0, 22, slice_max)]),
+            ("CB_COLOR0_CLEAR_WORD0", CTX, 0x323, &word0),
+            ("CB_COLOR0_CLEAR_WORD1", CTX, 0x324, &[]),
+            ("CB_COLOR0_DCC_BASE",    CTX, 0x325, &[("BASE_256B", 0, 32, 0x2_0000)]),
+        ];
+        assert_eq!(compare(&apply(&packets), golden), 0);
+    }
+
+    /// The hint after a 1920x1080 target: NOP header, 1920 | 1080 << 16.
+    const HINT_1080P: [u32; 2] = [0xC000_1000, 0x0438_0780];
+
+    #[test]
+    fn dcc_fast_clear_dwords() {
+        let (t, dcc) = display(Slot::S0);
+        // AMD's addrlib (tests/data/tiling-gfx8-dcc/dcc.jsonl: entry 14, 32 bpp,
+        // 1920x1080, one sample): dcc_fast_clear_size 36864 = all the keys.
+        assert_eq!(dcc.dcc_fast_clear_size_bytes, 36864);
+        // Opaque black: code 0001 = 0x40; B, G, R 0 and A 0xFF in the clear word.
+        let cases = [
+            (
+                ClearColor::Float([0.0, 0.0, 0.0, 1.0]),
+                0x4040_4040,
+                0xFF00_0000,
+                DccResolve::Nothing,
+            ),
+            (
+                ClearColor::Float([1.0, 1.0, 1.0, 0.0]),
+                0x8080_8080,
+                0x00FF_FFFF,
+                DccResolve::Nothing,
+            ),
+            // Not a code: 0x20, the clear words (B 0.5 -> 0x80, G 0.25 -> 0x40, R 0, A 0xFF).
+            (
+                ClearColor::Float([0.0, 0.25, 0.5, 1.0]),
+                0x2020_2020,
+                0xFF00_4080,
+                DccResolve::FastClearEliminate,
+            ),
+        ];
+        for (color, fill_dword, word0, resolve) in cases {
+            let mut words = [0u32; 128];
+            let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+            let cleared = dcc_fast_clear(&mut cb, &t, &dcc, None, color).unwrap();
+            let out = cb.as_slice();
+            assert_eq!(out[..9], CB_SYNC);
+            assert_eq!(out[9..23], fill(DCC, 36864, fill_dword));
+            check_display_regs(&out[23..39], word0);
+            assert_eq!(out[39..], HINT_1080P);
+            assert_eq!(cleared.clear.code.fill_dword(), fill_dword);
+            assert_eq!(cleared.clear.clear_words, [word0, 0]);
+            assert!(!cleared.cmask_cleared);
+            assert!(!cleared.target.target.info().fast_clear());
+            assert_eq!(cleared.pass_before(DccReader::Keys), resolve);
+            assert_eq!(
+                cleared.pass_before(DccReader::NoKeys),
+                DccResolve::DccDecompress
+            );
+        }
+    }
+
+    /// The eliminate as fast_clear_eliminate_dwords (passes.rs) spells it
+    /// out: blending off, masks 0xF, MODE 2 with ROP3 0xCC, depth off, a rect
+    /// list of 3, FLUSH_AND_INV_CB_META, the defaults back.
+    #[rustfmt::skip]
+    const ELIMINATE: [u32; 41] = [
+        0xC001_6900, 0x1E0, 0, 0xC001_6900, 0x08E, 0xF, 0xC001_6900, 0x08F, 0xF,
+        0xC001_6900, 0x202, 0x00CC_0020, 0xC001_6900, 0x200, 0,
+        0xC001_7900, 0x242, 17, 0xC001_2D00, 3, 2, 0xC000_4600, 0x2E,
+        0xC001_6900, 0x1E0, 0, 0xC001_6900, 0x08E, 0xF, 0xC001_6900, 0x08F, 0xF,
+        0xC001_6900, 0x202, 0x00CC_0010, 0xC001_6900, 0x200, 0, 0xC001_7900, 0x242, 4,
+    ];
+
+    #[test]
+    fn resolve_after_a_dcc_clear_runs_the_pass_radeonsi_picks() {
+        let (t, dcc) = display(Slot::S2);
+        let mut words = [0u32; 256];
+        let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+        let grey = dcc_fast_clear(
+            &mut cb,
+            &t,
+            &dcc,
+            None,
+            ClearColor::Float([0.0, 0.25, 0.5, 1.0]),
+        )
+        .unwrap();
+        let black = dcc_fast_clear(
+            &mut cb,
+            &t,
+            &dcc,
+            None,
+            ClearColor::Float([0.0, 0.0, 0.0, 1.0]),
+        )
+        .unwrap();
+        // Black: texture units read the code, nothing to run.
+        let mut words = [0u32; 256];
+        let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+        let r = resolve_dcc_clear(
+            &mut cb,
+            &black,
+            DccReader::Keys,
+            &[],
+            &RestoreState::DEFAULT,
+        );
+        assert_eq!(r.unwrap(), DccResolve::Nothing);
+        assert!(cb.is_empty());
+        // The clear words: the target at slot 0 with its hint, then the eliminate.
+        let r = resolve_dcc_clear(&mut cb, &grey, DccReader::Keys, &[], &RestoreState::DEFAULT);
+        assert_eq!(r.unwrap(), DccResolve::FastClearEliminate);
+        let out = cb.as_slice();
+        check_display_regs(&out[..16], 0xFF00_4080);
+        assert_eq!(out[16..18], HINT_1080P);
+        assert_eq!(out[18..], ELIMINATE);
+        // A reader without the keys: the DCC decompress (MODE 6) of color_dcc.rs.
+        let mut words = [0u32; 256];
+        let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+        let r = resolve_dcc_clear(
+            &mut cb,
+            &black,
+            DccReader::NoKeys,
+            &[],
+            &RestoreState::DEFAULT,
+        );
+        assert_eq!(r.unwrap(), DccResolve::DccDecompress);
+        let out = cb.as_slice();
+        check_display_regs(&out[..16], 0xFF00_0000);
+        assert_eq!(out[16..18], HINT_1080P);
+        assert_eq!(out[18..], crate::passes::synced_cb_pass(0x00CC_0060));
+    }
+
+    /// The 8x B8G8R8A8 1920x1080 target on Polaris10's entry 14 with FMASK
+    /// at 0x0400_0000, its CMASK at [`CMASK`] and DCC, and the CMASK layout.
+    fn msaa8() -> (SizedTarget, DccInfo, CmaskInfo) {
+        let cfg = &Config::POLARIS10;
+        let (s, t, dcc) = polaris_at(
+            14,
+            Slot::S0,
+            DataFormat::B8G8R8A8_UNORM,
+            32,
+            8,
+            (1920, 1080),
+        );
+        let fin = FmaskInput {
+            tile_mode: cfg.tile_mode(TileIndex::new(14).unwrap()).mode,
+            pitch_px: s.pitch,
+            height_px: s.padded_height,
+            num_slices: 1,
+            num_samples: 8,
+            num_frags: 8,
+            resolved: false,
+            tile_index: None,
+        };
+        let fmask = fmask_info(cfg, &fin).unwrap();
+        let flags = SurfaceFlags::new()
+            .with_color(true)
+            .with_dcc_compatible(true);
+        let input = SurfaceInput::new(TileIndex::new(14).unwrap(), 32, 1920, 1080)
+            .with_samples(8, 8)
+            .with_flags(flags);
+        let info = surface_info(cfg, &input).unwrap();
+        let tile = MetaTile::Index(info.tile_index, info.macro_mode_index);
+        let cmask = cmask_info(cfg, &MetaInput::new(s.pitch, s.padded_height, 1, tile)).unwrap();
+        // With its CMASK attached, as init_msaa_cmask leaves it.
+        let t = t
+            .with_fmask(&fmask, 0x0400_0000)
+            .unwrap()
+            .with_cmask(&cmask, CMASK)
+            .unwrap()
+            .with_dcc(&dcc, DCC)
+            .unwrap();
+        (SizedTarget::of(t, &s), dcc, cmask)
+    }
+
+    #[test]
+    fn msaa_dcc_fast_clear_clears_the_cmask_to_0xc() {
+        let (t, dcc, cmask) = msaa8();
+        // addrlib (dcc.jsonl: entry 14, 32 bpp, 1920x1080, 8 samples): the
+        // 512-byte tile split holds 2 samples, so the clear covers a quarter
+        // of the 294912 bytes of keys: 73728.
+        assert_eq!(
+            (dcc.dcc_ram_size_bytes, dcc.dcc_fast_clear_size_bytes),
+            (294912, 73728)
+        );
+        let mut words = [0u32; 128];
+        let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+        let black = ClearColor::Float([0.0, 0.0, 0.0, 1.0]);
+        let cleared = dcc_fast_clear(&mut cb, &t, &dcc, Some((&cmask, CMASK)), black).unwrap();
+        let out = cb.as_slice();
+        let bytes = u32::try_from(cmask.cmask_bytes).unwrap();
+        // One CB sync, the keys with 0x40, the CMASK with radeonsi's 0xCCCCCCCC.
+        let want = [
+            &CB_SYNC[..],
+            &fill(DCC, 73728, 0x4040_4040),
+            &fill(CMASK, bytes, 0xCCCC_CCCC),
+        ]
+        .concat();
+        assert_eq!(out[..want.len()], want);
+        // The target: CMASK at 0x300_0000 >> 8, FAST_CLEAR (13), COMPRESSION (14), DCC_ENABLE (28).
+        let regs = apply(&parse(&out[want.len()..want.len() + 16]));
+        let info = regs[&(CTX, 0x31C)];
+        assert_eq!((info >> 13 & 1, info >> 14 & 1, info >> 28 & 1), (1, 1, 1));
+        assert_eq!(regs[&(CTX, 0x31F)], 0x3_0000);
+        assert_eq!(regs[&(CTX, 0x323)], 0xFF00_0000);
+        assert_eq!(out[want.len() + 16..], HINT_1080P);
+        assert!(cleared.cmask_cleared);
+        assert_eq!(
+            cleared.pass_before(DccReader::Keys),
+            DccResolve::FmaskDecompress
+        );
+        assert_eq!(
+            cleared.pass_before(DccReader::NoKeys),
+            DccResolve::DccDecompress
+        );
+
+        // gfx8 never clears an MSAA surface to the clear words; FMASK needs the CMASK.
+        let mut words = [0u32; 128];
+        let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+        let grey = ClearColor::Float([0.5, 0.5, 0.5, 1.0]);
+        assert!(matches!(
+            dcc_fast_clear(&mut cb, &t, &dcc, Some((&cmask, CMASK)), grey),
+            Err(Error::NotFastClearable { .. })
+        ));
+        assert!(matches!(
+            dcc_fast_clear(&mut cb, &t, &dcc, None, black),
+            Err(Error::FmaskWithoutCmask { slot: 0 })
+        ));
+        assert!(cb.is_empty());
+    }
+
+    #[test]
+    fn dcc_fast_clear_refusals_write_nothing() {
+        let (t, dcc) = display(Slot::S0);
+        let black = ClearColor::Float([0.0, 0.0, 0.0, 1.0]);
+        // gfx6 and gfx7 buffers (and the default gfx7 one).
+        for gfx in [Gfx::Gfx6, Gfx::Gfx7] {
+            let mut words = [0u32; 128];
+            let mut cb = CommandBuffer::for_gfx(&mut words, gfx);
+            assert!(matches!(
+                dcc_fast_clear(&mut cb, &t, &dcc, None, black),
+                Err(Error::NotOnGfx { .. })
+            ));
+            assert!(cb.is_empty());
+        }
+        let mut words = [0u32; 128];
+        let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+        // A target without DCC.
+        let (s, plain, _) = polaris(Slot::S0, DataFormat::B8G8R8A8_UNORM, 32, 1, (256, 256));
+        let plain = SizedTarget::of(plain, &s);
+        assert!(matches!(
+            dcc_fast_clear(&mut cb, &plain, &dcc, None, black),
+            Err(Error::MetadataMismatch { .. })
+        ));
+        // A fast-clear size of 0, which addrlib gives when the first sample
+        // split's keys are not pipe-aligned (dcc.jsonl: entry 14, 64 bpp,
+        // 4 samples, 43008 bytes of keys): radeonsi does not fast-clear.
+        let none = DccInfo {
+            dcc_fast_clear_size_bytes: 0,
+            ..dcc
+        };
+        assert!(matches!(
+            dcc_fast_clear(&mut cb, &t, &none, None, black),
+            Err(Error::MetadataMismatch { .. })
+        ));
+        // More than one DMA_DATA fills.
+        let huge = DccInfo {
+            dcc_fast_clear_size_bytes: 1 << 21,
+            ..dcc
+        };
+        assert!(matches!(
+            dcc_fast_clear(&mut cb, &t, &huge, None, black),
+            Err(Error::MetadataMismatch { .. })
+        ));
+        // A CMASK for a single-sample target, or one already marked FAST_CLEAR.
+        let (_, _, cmask) = msaa8();
+        assert!(matches!(
+            dcc_fast_clear(&mut cb, &t, &dcc, Some((&cmask, CMASK)), black),
+            Err(Error::MetadataMismatch { .. })
+        ));
+        let marked = SizedTarget {
+            target: t.target.with_cmask(&cmask, CMASK).unwrap(),
+            ..t
+        };
+        assert!(matches!(
+            dcc_fast_clear(&mut cb, &marked, &dcc, None, black),
+            Err(Error::MetadataMismatch { .. })
+        ));
+        // Colours: NaN, the wrong kind.
+        assert!(matches!(
+            dcc_fast_clear(
+                &mut cb,
+                &t,
+                &dcc,
+                None,
+                ClearColor::Float([f32::NAN, 0.0, 0.0, 1.0])
+            ),
+            Err(Error::NotFinite { .. })
+        ));
+        assert!(matches!(
+            dcc_fast_clear(&mut cb, &t, &dcc, None, ClearColor::Uint([0; 4])),
+            Err(Error::NotFastClearable { .. })
+        ));
+        // A size the hint cannot carry.
+        assert!(matches!(
+            dcc_fast_clear(
+                &mut cb,
+                &SizedTarget::new(t.target, 0, 1080),
+                &dcc,
+                None,
+                black
+            ),
+            Err(Error::InvalidRange { .. })
+        ));
+        assert!(cb.is_empty());
+        // One dword short.
+        let mut short = [0u32; 40];
+        let mut cb = CommandBuffer::for_gfx(&mut short, Gfx::Gfx8);
+        assert!(matches!(
+            dcc_fast_clear(&mut cb, &t, &dcc, None, black),
+            Err(Error::Pm4(_))
+        ));
+        assert!(cb.is_empty());
+    }
+
+    fn shaders() -> ClearShaders {
+        let mut code = [0u32; 32];
+        let rect = rect_vs_for(Gfx::Gfx8, &mut code).unwrap();
+        let ps = clear_ps_for(Gfx::Gfx8, 0, ColorExport::Float32, &mut code).unwrap();
+        ClearShaders::new(0x0010_0000, &rect, 0x0010_0100, &ps, ColorExport::Float32).unwrap()
+    }
+
+    #[test]
+    fn clear_uses_the_dcc_fast_clear_where_radeonsi_does() {
+        let (t, dcc) = display(Slot::S1);
+        let black = ClearColor::Float([0.0, 0.0, 0.0, 1.0]);
+        let mask = ClearMask::new(0x08).unwrap(); // slot 1
+        let run = |target: &SizedTarget, dcc: Option<&DccInfo>, color| {
+            let colors = [
+                None,
+                Some(ColorClear {
+                    target,
+                    cmask: None,
+                    dcc,
+                    color,
+                }),
+                None,
+                None,
+            ];
+            let mut words = [0u32; 1024];
+            let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+            let out = clear(
+                &mut cb,
+                mask,
+                &colors,
+                0,
+                &shaders(),
+                &RestoreState::DEFAULT,
+            )
+            .unwrap();
+            (out, cb.as_slice().to_vec())
+        };
+        // The keys given: a DCC fast clear at the target's own slot, the same dwords as dcc_fast_clear.
+        let (out, stream) = run(&t, Some(&dcc), black);
+        assert_eq!(
+            out.color,
+            [
+                ClearKind::Skipped,
+                ClearKind::Dcc,
+                ClearKind::Skipped,
+                ClearKind::Skipped
+            ]
+        );
+        let d = out.dcc[1].unwrap();
+        assert_eq!(d.clear.code, DccClearCode::Clear0001);
+        assert_eq!(out.fast[1], Some(d.target));
+        assert_eq!(stream[..9], CB_SYNC);
+        assert_eq!(stream[9..23], fill(DCC, 36864, 0x4040_4040));
+        // Slot 1's run starts at CB_COLOR1_BASE (0x318 + 15).
+        assert_eq!(stream[23..25], [0xC00E_6900, 0x327]);
+        assert_eq!(stream.len(), 23 + 16 + 2);
+        // Any colour is a DCC fast clear of a single-sample target (the clear words then).
+        let (out, _) = run(&t, Some(&dcc), ClearColor::Float([0.5; 4]));
+        assert_eq!(out.color[1], ClearKind::Dcc);
+        assert_eq!(out.dcc[1].unwrap().clear.code, DccClearCode::Reg);
+        // Without the keys' layout, or a colour that cannot be fast-cleared: slowly.
+        let (out, _) = run(&t, None, black);
+        assert_eq!((out.color[1], out.dcc[1]), (ClearKind::Slow, None));
+        let (out, _) = run(&t, Some(&dcc), ClearColor::Uint([0; 4]));
+        assert_eq!(out.color[1], ClearKind::Slow);
+        // Where radeonsi refuses whatever the colour (fast-clear size 0): slowly.
+        let none = DccInfo {
+            dcc_fast_clear_size_bytes: 0,
+            ..dcc
+        };
+        let (out, _) = run(&t, Some(&none), black);
+        assert_eq!(out.color[1], ClearKind::Slow);
+        // An MSAA target whose colour needs the clear words: slowly.
+        let (m, mdcc, cmask) = msaa8();
+        let m = m.with_slot(Slot::S1);
+        let colors = [
+            None,
+            Some(ColorClear {
+                target: &m,
+                cmask: Some((&cmask, CMASK)),
+                dcc: Some(&mdcc),
+                color: ClearColor::Float([0.5; 4]),
+            }),
+            None,
+            None,
+        ];
+        let mut words = [0u32; 1024];
+        let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+        let out = clear(
+            &mut cb,
+            mask,
+            &colors,
+            0,
+            &shaders(),
+            &RestoreState::DEFAULT,
+        )
+        .unwrap();
+        assert_eq!(out.color[1], ClearKind::Slow);
+    }
+
+    /// The DCC fast clear's stream lints clean on gfx8 but for the missing
+    /// state reset of a bare stream, and replays to the target it returned.
+    #[test]
+    fn dcc_fast_clear_lints_clean_and_replays() {
+        use gcn::decode::lint::{Finding, lint};
+        use gcn::decode::state::{DrawState, Shadow, replay};
+        let (t, dcc) = display(Slot::S0);
+        let mut words = [0u32; 256];
+        let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+        let cleared = dcc_fast_clear(
+            &mut cb,
+            &t,
+            &dcc,
+            None,
+            ClearColor::Float([0.0, 0.25, 0.5, 1.0]),
+        )
+        .unwrap();
+        let n = cb.len();
+        resolve_dcc_clear(
+            &mut cb,
+            &cleared,
+            DccReader::Keys,
+            &[],
+            &RestoreState::DEFAULT,
+        )
+        .unwrap();
+        let stream = cb.as_slice().to_vec();
+        let mut found = Vec::new();
+        lint(
+            &stream,
+            &mut Shadow::for_gfx(Gfx::Gfx8),
+            |_, _| None,
+            |f: Finding| found.push(f.to_string()),
+        );
+        // The eliminate draws with the caller's shaders, which this bare stream never binds.
+        found.retain(|f| !f.contains("-program") && !f.contains("target-not-exported"));
+        assert_eq!(
+            found,
+            [
+                "@0x0 no-state-reset: stream does not start with CONTEXT_CONTROL, CLEAR_STATE or the PS4 default-state window"
+            ]
+        );
+        let mut draws = 0;
+        replay(
+            &stream[..n],
+            &mut Shadow::for_gfx(Gfx::Gfx8),
+            |_, _| None,
+            |_, _, _| {},
+        );
+        replay(
+            &stream,
+            &mut Shadow::for_gfx(Gfx::Gfx8),
+            |_, _| None,
+            |_, event, state| {
+                if let gcn::decode::state::Event::Draw(_) = event {
+                    draws += 1;
+                    assert_eq!(DrawState::capture(state).color[0], cleared.target.target);
+                }
+            },
+        );
+        assert_eq!(draws, 1);
+    }
+}

@@ -380,6 +380,7 @@ fn passes_on_a_gfx6_buffer() {
     let slot0 = ColorClear {
         target: &display,
         cmask: Some((&cmask, 0x80_0000)),
+        dcc: None,
         color,
     };
 

@@ -589,10 +589,12 @@ fn clear_mask_picks_fast_or_slow_per_slot() {
     let fast = ColorClear {
         target: &t,
         cmask: Some((&cmask, CMASK)),
+        dcc: None,
         color: COLOR,
     };
     let slow = ColorClear {
         cmask: None,
+        dcc: None,
         ..fast
     };
     // Slot 0 fast, slot 1 empty, slot 2 not in the mask; depth and stencil.
@@ -670,12 +672,14 @@ fn clear_mask_slow_clears_slot_1_through_slot_0() {
     let c1 = ColorClear {
         target: &t1,
         cmask: None,
+        dcc: None,
         color: ClearColor::Float([1.0, 0.0, 0.0, 1.0]),
     };
     for slot0 in [None, Some(&t0)] {
         let c0 = slot0.map(|t| ColorClear {
             target: t,
             cmask: None,
+            dcc: None,
             color: COLOR,
         });
         let mut words = [0u32; 512];
@@ -747,6 +751,7 @@ fn clear_mask_refuses_what_it_cannot_do() {
     let slow = ColorClear {
         target: &t,
         cmask: None,
+        dcc: None,
         color: COLOR,
     };
     assert!(matches!(
@@ -760,6 +765,7 @@ fn clear_mask_refuses_what_it_cannot_do() {
     let (_, cmask) = display();
     let bad_fast = ColorClear {
         cmask: Some((&cmask, CMASK + 0x100)),
+        dcc: None,
         ..slow
     };
     let both = ClearMask::new(0x04 | 0x08 | ClearMask::DEPTH).unwrap();
@@ -1536,6 +1542,7 @@ fn slow_clears_refuse_non_finite_colours() {
         let slow = ColorClear {
             target: &t,
             cmask: None,
+            dcc: None,
             color: ClearColor::Float([bad, 0.0, 0.0, 1.0]),
         };
         assert!(matches!(

@@ -1579,11 +1579,13 @@ fn slow_clear_through_slot_0_lints_clean() {
         let c0 = slot0.map(|target| ColorClear {
             target,
             cmask: None,
+            dcc: None,
             color,
         });
         let c1 = ColorClear {
             target: &t1,
             cmask: None,
+            dcc: None,
             color,
         };
         clear(
