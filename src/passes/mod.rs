@@ -699,6 +699,11 @@ fn check_dcc_shape(target: &ColorTarget, dcc: &DccInfo) -> Result<u32, Error> {
 /// size hint. Returns that target, the code and whether the CMASK was
 /// cleared; [`DccCleared::pass_before`] says which pass a reader needs.
 ///
+/// PAL's gfx6 code agrees on the multi-sample CMASK value
+/// (`Gfx6Cmask::GetFastClearCode`: `0xCCCCCCCC` with DCC and more than one
+/// sample); for a single-sample DCC surface with a CMASK it keeps the CMASK
+/// fully expanded, a case radeonsi never has and this pass refuses.
+///
 /// radeonsi clears the keys with a compute shader; the crate fills them
 /// with `DMA_DATA`, as it does the CMASK. radeonsi also skips fast clears
 /// of single-sample surfaces up to 512 × 512 pixels when an eliminate would

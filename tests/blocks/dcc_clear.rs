@@ -386,6 +386,86 @@ mod pass {
         }
     }
 
+    /// The DMA_DATA of the key fill and the target's clear-word and DCC
+    /// registers, built from the spec JSON alone (packet layout, enum
+    /// values, register offsets) and compared with the stream.
+    #[test]
+    fn dcc_fill_matches_the_spec_json() {
+        use serde_json::Value;
+        let spec: Value = serde_json::from_str(include_str!("../data/gcn-registers.json")).unwrap();
+        let num = |v: &Value| -> u32 {
+            match v {
+                Value::String(s) => u32::from_str_radix(s.trim_start_matches("0x"), 16).unwrap(),
+                v => v.as_u64().unwrap() as u32,
+            }
+        };
+        let packet = &spec["pm4"]["packets"]["DMA_DATA"];
+        let field = |dw: u64, name: &str| -> (u32, u32) {
+            let body = packet["body"].as_array().unwrap();
+            let d = body.iter().find(|d| d["dw"] == dw).unwrap();
+            let f = d["fields"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|f| f["name"] == name)
+                .unwrap();
+            (num(&f["lsb"]), num(&f["width"]))
+        };
+        let data_sel = spec["pm4"]["enums"]["DMA_DATA_SRC_SEL"]["values"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|v| v["name"] == "DATA")
+            .map(|v| num(&v["value"]))
+            .unwrap();
+        // Header: TYPE 3, COUNT = body dwords - 1, OPCODE.
+        let body = num(&packet["size"]["body_dwords"]);
+        let header = (3 << 30) | ((body - 1) << 16) | (num(&packet["opcode"]) << 8);
+        let (src_sel, _) = field(1, "SRC_SEL");
+        let (cp_sync, _) = field(1, "CP_SYNC");
+        let (count_lsb, count_width) = field(6, "BYTE_COUNT");
+        assert!(36864 < 1 << count_width);
+        let want = [
+            header,
+            (data_sel << src_sel) | (1 << cp_sync),
+            0x4040_4040, // dw2 DATA: the code 0x40 in every byte (radeonsi's DCC_CODE)
+            0,
+            DCC as u32,
+            0,
+            36864 << count_lsb,
+        ];
+        let (t, dcc) = display(Slot::S0);
+        let mut words = [0u32; 128];
+        let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+        dcc_fast_clear(
+            &mut cb,
+            &t,
+            &dcc,
+            None,
+            ClearColor::Float([0.0, 0.0, 0.0, 1.0]),
+        )
+        .unwrap();
+        let out = cb.as_slice();
+        assert_eq!(out[9..16], want);
+        // The registers at the spec's offsets: CLEAR_WORD0 and DCC_BASE of slot 0.
+        let offset = |name: &str| -> u16 {
+            let r = spec["registers"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|r| r["name"] == name)
+                .unwrap();
+            num(&r["dword_offset_in_space"]) as u16
+        };
+        let regs = apply(&parse(&out[23..39]));
+        assert_eq!(regs[&(CTX, offset("CB_COLOR0_CLEAR_WORD0"))], 0xFF00_0000);
+        assert_eq!(regs[&(CTX, offset("CB_COLOR0_CLEAR_WORD1"))], 0);
+        assert_eq!(
+            regs[&(CTX, offset("CB_COLOR0_DCC_BASE"))],
+            (DCC >> 8) as u32
+        );
+    }
+
     /// The eliminate as fast_clear_eliminate_dwords (passes.rs) spells it
     /// out: blending off, masks 0xF, MODE 2 with ROP3 0xCC, depth off, a rect
     /// list of 3, FLUSH_AND_INV_CB_META, the defaults back.
