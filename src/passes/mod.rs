@@ -61,7 +61,7 @@
 //! # gfx8 DCC fast clear
 //!
 //! [`dcc_fast_clear`] fills the keys with the code
-//! [`dcc_clear_code`](crate::blocks::clear_value::dcc_clear_code) picks from
+//! [`dcc_clear_code`] picks from
 //! the target's `FORMAT`, `NUMBER_TYPE` and `COMP_SWAP` and the colour, as
 //! radeonsi's `gfx8_get_dcc_clear_parameters` (see
 //! [the table](crate::blocks::clear_value#gfx8-dcc-clear-codes)):
