@@ -16,7 +16,7 @@ use core::fmt;
 
 use super::Error;
 use super::inst::{Vop3Op, bits};
-use super::opcode::VShape;
+use super::opcode::{VShape, Vop1};
 use super::operand::Operand;
 use super::sdwa::{ext_fields, ext_word0, float_sources, takes_sdwa};
 use crate::regs::Gfx;
@@ -52,6 +52,10 @@ pub enum DppCtrl {
     RowBcast15,
     /// Lane 31 to rows 2 and 3.
     RowBcast31,
+    /// A value gfx8 reserves (0x100, 0x110, 0x120, 0x131..=0x133,
+    /// 0x135..=0x137, 0x139..=0x13B, 0x13D..=0x13F, 0x144..=0x1FF), kept as
+    /// read: LLVM 14 decodes it and prints a comment in its place.
+    Reserved(u16),
 }
 
 impl DppCtrl {
@@ -84,11 +88,18 @@ impl DppCtrl {
             Self::RowHalfMirror => Some(0x141),
             Self::RowBcast15 => Some(0x142),
             Self::RowBcast31 => Some(0x143),
+            Self::Reserved(v) => {
+                if matches!(Self::from_bits(v as u32), Some(Self::Reserved(_))) {
+                    Some(v as u32)
+                } else {
+                    None
+                }
+            }
         }
     }
 
-    /// The control a field value names (`None` for the values gfx8
-    /// reserves).
+    /// The control a 9-bit field value names ([`DppCtrl::Reserved`] for the
+    /// values gfx8 reserves, `None` past the field).
     pub const fn from_bits(v: u32) -> Option<Self> {
         let n = (v & 0xF) as u8;
         Some(match v {
@@ -109,6 +120,7 @@ impl DppCtrl {
             0x141 => Self::RowHalfMirror,
             0x142 => Self::RowBcast15,
             0x143 => Self::RowBcast31,
+            0x100..=0x1FF => Self::Reserved(v as u16),
             _ => return None,
         })
     }
@@ -116,6 +128,7 @@ impl DppCtrl {
 
 impl fmt::Display for DppCtrl {
     /// LLVM's syntax: `quad_perm:[1,0,3,2]`, `row_shl:1`, `row_mirror`, ...
+    /// (a reserved value: the comment LLVM 14 prints).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Self::QuadPerm([a, b, c, d]) => write!(f, "quad_perm:[{a},{b},{c},{d}]"),
@@ -130,6 +143,14 @@ impl fmt::Display for DppCtrl {
             Self::RowHalfMirror => f.write_str("row_half_mirror"),
             Self::RowBcast15 => f.write_str("row_bcast:15"),
             Self::RowBcast31 => f.write_str("row_bcast:31"),
+            // LLVM 14's comments, which its assembler does not read.
+            Self::Reserved(0x150..=0x15F) => f.write_str(
+                "/* row_newbcast/row_share is not supported on ASICs earlier than GFX90A/GFX10 */",
+            ),
+            Self::Reserved(0x160..=0x16F) => {
+                f.write_str("/* row_xmask is not supported on ASICs earlier than GFX10 */")
+            }
+            Self::Reserved(_) => f.write_str("/* Invalid dpp_ctrl value */"),
         }
     }
 }
@@ -163,20 +184,22 @@ pub struct DppInst {
 }
 
 /// Whether gfx8 has a DPP form of `op` (as `llvm-mc-14 -mcpu=tonga` takes
-/// it): the `VOP1` and `VOP2` opcodes with an SDWA form ([`takes_sdwa`]);
-/// LLVM 14 has no DPP form of the compares.
+/// it): the `VOP1` and `VOP2` opcodes with an SDWA form ([`takes_sdwa`],
+/// `v_nop` among them); LLVM 14 has no DPP form of the compares.
 pub const fn takes_dpp(op: Vop3Op) -> bool {
     matches!(op, Vop3Op::Vop1(_) | Vop3Op::Vop2(_)) && takes_sdwa(op)
 }
 
 impl DppInst {
     /// An instruction with the given lane movement, writing every row and
-    /// bank, without modifiers; a `VOP1`'s `src1` is 0.
+    /// bank, without modifiers; a `VOP1`'s `src1` is 0 (and `v_nop`'s
+    /// `dst` and `src0`).
     pub const fn new(op: Vop3Op, dst: u8, src0: u8, src1: u8, ctrl: DppCtrl) -> Self {
+        let nop = matches!(op, Vop3Op::Vop1(Vop1::Nop));
         Self {
             op,
-            dst,
-            src0,
+            dst: if nop { 0 } else { dst },
+            src0: if nop { 0 } else { src0 },
             src1: if matches!(op, Vop3Op::Vop1(_)) {
                 0
             } else {
@@ -206,6 +229,10 @@ impl DppInst {
         }
         if one && self.src1 != 0 {
             return Err(Error::Operand { operand: "src1" });
+        }
+        // `v_nop` has no operands: its fields are 0.
+        if matches!(op, Vop3Op::Vop1(Vop1::Nop)) && (self.dst | self.src0) != 0 {
+            return Err(Error::Operand { operand: "dst" });
         }
         if self.row_mask > 0xF || self.bank_mask > 0xF {
             return Err(Error::Operand { operand: "mask" });
@@ -248,6 +275,12 @@ impl DppInst {
         })
     }
 
+    /// Whether the text assembles back to the same words (not for a
+    /// reserved lane control, which LLVM 14 prints as a comment).
+    pub(super) const fn text_is_exact(&self) -> bool {
+        !matches!(self.ctrl, DppCtrl::Reserved(_))
+    }
+
     /// Writes source `i` with its modifiers.
     fn source(&self, f: &mut fmt::Formatter<'_>, i: u8) -> fmt::Result {
         let v = Operand::vgpr(if i == 0 { self.src0 } else { self.src1 });
@@ -264,6 +297,9 @@ impl DppInst {
         let g = Gfx::Gfx8;
         let d = self.dst;
         match self.op {
+            // LLVM 14 prints `v_nop_dpp` without its suffix (and reads it
+            // back to the DPP word, the tail telling).
+            Vop3Op::Vop1(Vop1::Nop) => f.write_str("v_nop")?,
             Vop3Op::Vop1(o) => {
                 write!(f, "{}_dpp v{d}, ", o.mnemonic_for(g))?;
                 self.source(f, 0)?;
@@ -282,6 +318,10 @@ impl DppInst {
             }
             Vop3Op::Vopc(o) => write!(f, "{}_dpp ?", o.mnemonic_for(g))?,
             Vop3Op::Vop3(o) => write!(f, "{}_dpp ?", o.mnemonic_for(g))?,
+        }
+        // LLVM 14 writes two spaces before its comment on 0x150..=0x15F.
+        if matches!(self.ctrl, DppCtrl::Reserved(0x150..=0x15F)) {
+            f.write_str(" ")?;
         }
         write!(
             f,

@@ -3298,12 +3298,11 @@ impl Inst {
             Inst::Sopk { op, dst, .. } => {
                 !matches!(op.shape(), SopkForm::SetregImm32) || !dst.prints_as_float(gfx)
             }
-            Inst::Vintrp { .. }
-            | Inst::Interp16(_)
-            | Inst::Sdwa(_)
-            | Inst::Dpp(_)
-            | Inst::Mubuf { .. }
-            | Inst::Mtbuf { .. } => true,
+            Inst::Sdwa(ref i) => i.text_is_exact(),
+            Inst::Dpp(ref i) => i.text_is_exact(),
+            Inst::Vintrp { .. } | Inst::Interp16(_) | Inst::Mubuf { .. } | Inst::Mtbuf { .. } => {
+                true
+            }
         }
     }
 }

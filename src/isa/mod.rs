@@ -188,10 +188,32 @@
 //! dword) of `VOP1` and `VOP2` opcodes are [`Inst::Dpp`] ([`DppInst`]: the
 //! lane movement [`DppCtrl`], `row_mask`, `bank_mask`, `bound_ctrl`,
 //! `neg`/`abs` on floating-point sources), for the opcodes [`takes_dpp`]
-//! names; gfx6/gfx7 refuse it. Still decoding as [`Error::Unknown`]:
-//! `v_nop_sdwa` (which LLVM 14 disassembles as `v_nop`), the DPP controls
-//! gfx8 reserves, and DPP compares (LLVM 14 has none on gfx8).
+//! names; gfx6/gfx7 refuse it. `v_nop` has both forms (no operands).
 //! `SMEM`'s `glc` is [`Inst::Smrd`]'s `glc` (gfx8 only).
+//!
+//! Where the crate and LLVM 14 (`llvm-mc-14 -mcpu=tonga`, with
+//! `--disassemble`) differ on SDWA and DPP words, the crate keeps every
+//! bit it decodes:
+//!
+//! - `v_nop_sdwa`: LLVM prints it as `v_nop`, which it assembles to the
+//!   one-dword word; the crate prints `v_nop_sdwa`, which LLVM assembles to
+//!   the SDWA word. `v_nop_dpp` prints as LLVM prints it (`v_nop` and the
+//!   DPP operands, which it reads back).
+//! - The destination selection and `dst_unused` of a compare or `v_nop`
+//!   (which write no VGPR): LLVM decodes any value and drops it; the crate
+//!   keeps it, its text has no word for it
+//!   ([`Inst::text_is_exact_for`] false when it is not 0).
+//! - A lane control gfx8 reserves: LLVM decodes it and prints a comment
+//!   (`/* Invalid dpp_ctrl value */`) its assembler refuses; the crate keeps
+//!   it as [`DppCtrl::Reserved`] and prints the same (text not exact).
+//! - A reserved SDWA selection (7) or `dst_unused` (3) does not decode
+//!   ([`Error::Unknown`]): LLVM 14 aborts printing a selection of 7, and
+//!   prints a `dst_unused` of 3 as `UNUSED_PAD`.
+//! - SDWA bits 14, 15, 22, 23, 30 and 31 and DPP bits 17 and 18, which no
+//!   field holds: LLVM decodes and drops them; such words do not decode.
+//! - DPP compares: LLVM 14 has none on gfx8; they do not decode.
+//! - `bound_ctrl`: LLVM 14 prints the bit as `bound_ctrl:1` and reads
+//!   `bound_ctrl:0` as the bit set too; the crate prints `bound_ctrl:1`.
 //!
 //! gfx8's memory families (`DS`, `MUBUF`, `MTBUF`, `MIMG`, `FLAT`) have
 //! gfx7's operands, rules and text, their own opcode numbers

@@ -134,19 +134,24 @@ pub struct SdwaInst {
     /// The opcode ([`Vop3Op::Vop1`], [`Vop3Op::Vop2`] or [`Vop3Op::Vopc`];
     /// those [`takes_sdwa`] accepts).
     pub op: Vop3Op,
-    /// Destination VGPR (0 for a compare, which writes `VCC`).
+    /// Destination VGPR (0 for a compare, which writes `VCC`, and for
+    /// `v_nop`).
     pub dst: u8,
-    /// First source VGPR.
+    /// First source VGPR (0 for `v_nop`).
     pub src0: u8,
     /// Second source VGPR (0 for `VOP1`, which has none).
     pub src1: u8,
-    /// The destination's part (a compare has none: [`SdwaSel::Byte0`], 0).
+    /// The destination's part. A compare and `v_nop` have no destination:
+    /// the field is kept, but LLVM's syntax has no word for it, so the text
+    /// is exact only for [`SdwaSel::Byte0`] (0).
     pub dst_sel: SdwaSel,
-    /// The destination's other bits (a compare: [`SdwaUnused::Pad`], 0).
+    /// The destination's other bits (for a compare and `v_nop`, as
+    /// `dst_sel`: exact text only for [`SdwaUnused::Pad`], 0).
     pub dst_unused: SdwaUnused,
-    /// `CLAMP`.
+    /// `CLAMP` (not on `v_nop`).
     pub clamp: bool,
-    /// Each source's part (a `VOP1`'s second: [`SdwaSel::Byte0`], 0).
+    /// Each source's part (one the opcode does not read, a `VOP1`'s second
+    /// or `v_nop`'s: [`SdwaSel::Byte0`], 0).
     pub src_sel: [SdwaSel; 2],
     /// `SEXT` per integer source (bit i for source i).
     pub sext: u8,
@@ -159,9 +164,11 @@ pub struct SdwaInst {
 /// Whether gfx8 has an SDWA form of `op` (as `llvm-mc-14 -mcpu=tonga` takes
 /// it): the 32- and 16-bit `VOP1`, `VOP2` and `VOPC` opcodes gfx8 has in
 /// those encodings, but for the lane moves, the `K` forms and the `VOP1`
-/// opcodes without a vector destination or source.
+/// opcodes without a vector destination or source (`v_nop` has one, with
+/// no operands).
 pub const fn takes_sdwa(op: Vop3Op) -> bool {
     match op {
+        Vop3Op::Vop1(Vop1::Nop) => true,
         Vop3Op::Vop1(o) => {
             let w = o.widths();
             o.on(Gfx::Gfx8)
@@ -199,6 +206,7 @@ pub(super) const fn float_sources(op: Vop3Op) -> u8 {
 /// The sources `op` reads (bit i for source i).
 const fn sources(op: Vop3Op) -> u8 {
     match op {
+        Vop3Op::Vop1(Vop1::Nop) => 0,
         Vop3Op::Vop1(_) => 1,
         _ => 3,
     }
@@ -245,14 +253,17 @@ pub(super) fn ext_fields(w0: u32) -> Option<(Vop3Op, u8, u8)> {
 impl SdwaInst {
     /// An instruction using whole dwords (`dst_unused:UNUSED_PRESERVE`, as
     /// LLVM's syntax has it by default), without modifiers; the operands
-    /// the opcode lacks (a compare's `dst`, a `VOP1`'s `src1`) are 0.
+    /// the opcode lacks (a compare's `dst`, a `VOP1`'s `src1`, everything
+    /// of `v_nop`, whose fields are all 0, as LLVM writes `v_nop_sdwa`)
+    /// are 0.
     pub const fn new(op: Vop3Op, dst: u8, src0: u8, src1: u8) -> Self {
-        let compare = matches!(op, Vop3Op::Vopc(_));
+        let nop = matches!(op, Vop3Op::Vop1(Vop1::Nop));
+        let compare = matches!(op, Vop3Op::Vopc(_)) || nop;
         let one = matches!(op, Vop3Op::Vop1(_));
         Self {
             op,
             dst: if compare { 0 } else { dst },
-            src0,
+            src0: if nop { 0 } else { src0 },
             src1: if one { 0 } else { src1 },
             dst_sel: if compare {
                 SdwaSel::Byte0
@@ -266,7 +277,7 @@ impl SdwaInst {
             },
             clamp: false,
             src_sel: [
-                SdwaSel::Dword,
+                if nop { SdwaSel::Byte0 } else { SdwaSel::Dword },
                 if one { SdwaSel::Byte0 } else { SdwaSel::Dword },
             ],
             sext: 0,
@@ -288,25 +299,22 @@ impl SdwaInst {
                 operand: "modifier",
             });
         }
-        let compare = matches!(op, Vop3Op::Vopc(_));
-        if compare && (self.dst_sel != SdwaSel::Byte0 || self.dst_unused != SdwaUnused::Pad) {
-            return Err(Error::Operand { operand: "dst_sel" });
-        }
-        if compare && self.dst != 0 {
+        let nop = matches!(op, Vop3Op::Vop1(Vop1::Nop));
+        if (nop || matches!(op, Vop3Op::Vopc(_))) && self.dst != 0 {
             return Err(Error::Operand { operand: "dst" });
         }
         let [sel0, sel1] = self.src_sel;
-        // A `VOP1` has no second source: its fields are 0.
+        // A source the opcode does not read (a `VOP1`'s second, `v_nop`'s
+        // first) has its fields at 0, and `v_nop` no `clamp`.
+        if read & 1 == 0 && (self.src0 != 0 || sel0 != SdwaSel::Byte0 || self.clamp) {
+            return Err(Error::Operand { operand: "src0" });
+        }
         if read & 2 == 0 && (self.src1 != 0 || sel1 != SdwaSel::Byte0) {
             return Err(Error::Operand { operand: "src1" });
         }
         let sel1 = sel1.bits();
         let w0 = ext_word0(op, self.dst, self.src1, SDWA)?;
-        let (dst_sel, dst_unused) = if compare {
-            (0, 0)
-        } else {
-            (self.dst_sel.bits(), self.dst_unused.bits())
-        };
+        let (dst_sel, dst_unused) = (self.dst_sel.bits(), self.dst_unused.bits());
         let bit = |v: u8, i: u32| u32::from(v >> i & 1);
         let w1 = u32::from(self.src0)
             | dst_sel << 8
@@ -347,6 +355,14 @@ impl SdwaInst {
         })
     }
 
+    /// Whether the text assembles back to the same words: not when a
+    /// compare or `v_nop`, which have no destination, has a destination
+    /// selection other than 0 (LLVM 14 decodes and drops those bits).
+    pub(super) fn text_is_exact(&self) -> bool {
+        let no_dst = matches!(self.op, Vop3Op::Vopc(_) | Vop3Op::Vop1(Vop1::Nop));
+        !no_dst || (self.dst_sel == SdwaSel::Byte0 && self.dst_unused == SdwaUnused::Pad)
+    }
+
     /// Writes source `i` with its modifiers.
     fn source(&self, f: &mut fmt::Formatter<'_>, i: u8) -> fmt::Result {
         let v = Operand::vgpr(if i == 0 { self.src0 } else { self.src1 });
@@ -365,11 +381,13 @@ impl SdwaInst {
     }
 
     /// The text in LLVM's syntax (LLVM 14 writes the compares without the
-    /// `_sdwa` suffix).
+    /// `_sdwa` suffix; `v_nop_sdwa`, which LLVM 14 prints as `v_nop`, the
+    /// text of the one-dword word, keeps it).
     pub(super) fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let g = Gfx::Gfx8;
         let d = self.dst;
         match self.op {
+            Vop3Op::Vop1(Vop1::Nop) => return f.write_str("v_nop_sdwa"),
             Vop3Op::Vop1(o) => {
                 write!(f, "{}_sdwa v{d}, ", o.mnemonic_for(g))?;
                 self.source(f, 0)?;

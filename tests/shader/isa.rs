@@ -4517,13 +4517,7 @@ fn gfx8_vector_exception(name: &str) -> Option<&'static str> {
             };
             m == base && gcn::isa::takes_sdwa(op)
         });
-        return match (modelled, base) {
-            (true, _) => None,
-            // `v_nop_sdwa` assembles to an SDWA word with a zero second
-            // dword, which LLVM 14 disassembles as `v_nop`.
-            (false, "v_nop") => Some("v_nop_sdwa: no text of its own"),
-            (false, _) => Some("UNEXPLAINED"),
-        };
+        return (!modelled).then_some("UNEXPLAINED");
     }
     let base = name
         .strip_suffix("_e32")
@@ -4569,17 +4563,12 @@ fn gfx8_own_vector_opcodes_are_modelled_or_named_exceptions() {
     for line in &tonga {
         assert!(!line.contains("not supported"), "{line}");
     }
-    let mut modelled = 0;
     for n in &names {
-        match gfx8_vector_exception(n) {
-            None => modelled += 1,
-            Some(why) => assert_eq!(why, "v_nop_sdwa: no text of its own", "{n}"),
-        }
+        assert_eq!(gfx8_vector_exception(n), None, "{n}");
     }
     // Every name: 18 VOP1, 21 VOP2, 66 VOPC, 9 VOP3, 3 interpolation
     // opcodes, v_add_u32/v_sub_u32/v_subrev_u32 (some with their _e32/_e64
-    // suffix too) and 62 of the 63 SDWA forms (not v_nop_sdwa).
-    assert_eq!(modelled, names.len() - 1, "{modelled}");
+    // suffix too) and the 63 SDWA forms (v_nop_sdwa among them).
     for &op in Vop1::ALL.iter().filter(|o| o.gfx8_only()) {
         assert!(
             names.iter().any(|n| n == op.mnemonic()),
@@ -5023,6 +5012,120 @@ pub(crate) fn llvm_disassembly_for(cpu: &str, name: &str, codes: &[Vec<u32>]) ->
     out
 }
 
+/// What `llvm-mc-14 --disassemble -mcpu=cpu` prints for each of `codes`
+/// decoded on its own, one line per code: its dwords, `=>`, and the lines
+/// LLVM prints for them (an instruction with its encoding, or `warning@C:`
+/// and the message at input column C, the first dword's bytes from column
+/// 1, the second's from 21) joined by ` | `; checked against (or, with
+/// `GCN_REGEN=1`, written to) the committed file `name`; without LLVM, the
+/// committed file. Each code is followed by two `s_nop N` markers (N its
+/// index, below 65536), since LLVM decodes its input as one byte stream: a
+/// dword LLVM decodes alone may take the first marker as its literal.
+pub(crate) fn llvm_disassembly_each_for(cpu: &str, name: &str, codes: &[Vec<u32>]) -> Vec<String> {
+    assert!(codes.len() < 0x1_0000);
+    let expected_path = committed().join(name);
+    let bytes = |ws: &[u32]| {
+        ws.iter()
+            .flat_map(|w| w.to_le_bytes())
+            .map(|b| format!("{b:#04x}"))
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    let mut lines = Vec::new();
+    for (i, code) in codes.iter().enumerate() {
+        let marker = bytes(&[0xBF80_0000 | i as u32]);
+        lines.extend([bytes(code), marker.clone(), marker]);
+    }
+    let mcpu = format!("-mcpu={cpu}");
+    let run = run_llvm_mc_with(
+        &["-arch=amdgcn", &mcpu, "--disassemble", "-show-encoding"],
+        &lines,
+    );
+    let Some((ok, stdout, stderr)) = run else {
+        note(&format!(
+            "isa: llvm-mc-14 not found; comparing against the committed tests/data/{name}"
+        ));
+        return std::fs::read_to_string(&expected_path)
+            .unwrap()
+            .lines()
+            .map(str::to_string)
+            .collect();
+    };
+    assert!(ok, "llvm-mc-14 failed:\n{stderr}");
+    let mut groups: Vec<Vec<String>> = vec![Vec::new(); codes.len()];
+    let mut markers = vec![0; codes.len()];
+    let mut pending = Vec::new();
+    for l in stdout.lines().map(str::trim) {
+        if l.is_empty() || l == ".text" {
+            continue;
+        }
+        let marker = parse_llvm(l).and_then(|(text, words)| {
+            let n = text.strip_prefix("s_nop ")?;
+            let n = match n.strip_prefix("0x") {
+                Some(h) => u32::from_str_radix(h, 16).ok()?,
+                None => n.parse::<u32>().ok()?,
+            };
+            (words == [0xBF80_0000 | n]).then_some(n as usize)
+        });
+        match marker {
+            Some(n) => {
+                markers[n] += 1;
+                groups[n].append(&mut pending);
+            }
+            None => pending.push(l.to_string()),
+        }
+    }
+    assert!(pending.is_empty(), "{:?}", pending.first());
+    for l in stderr.lines() {
+        let Some(rest) = l.strip_prefix("<stdin>:") else {
+            continue;
+        };
+        let mut parts = rest.splitn(3, ':');
+        let (Some(line), Some(column), Some(message)) = (parts.next(), parts.next(), parts.next())
+        else {
+            continue;
+        };
+        let line = line.parse::<usize>().unwrap() - 1;
+        assert_eq!(line % 3, 0, "a diagnostic on a marker: {l}");
+        let message = message.trim().trim_start_matches("warning:").trim();
+        groups[line / 3].push(format!("warning@{column}: {message}"));
+    }
+    let out: Vec<String> = codes
+        .iter()
+        .zip(&groups)
+        .zip(&markers)
+        .map(|((code, group), &m)| {
+            assert!(m == 1 || m == 2, "{code:x?}: {m} markers");
+            format!("{} => {}", hex(code), group.join(" | "))
+        })
+        .collect();
+    note(&format!(
+        "isa: {} codes disassembled one by one by llvm-mc-14",
+        out.len()
+    ));
+    let file = out.join("\n") + "\n";
+    if std::env::var_os("GCN_REGEN").is_some_and(|v| v == "1") {
+        std::fs::write(&expected_path, &file).unwrap();
+    }
+    let committed_text = std::fs::read_to_string(&expected_path).unwrap_or_default();
+    assert!(
+        committed_text == file,
+        "{} is not what llvm-mc-14 prints for these encodings; rerun with GCN_REGEN=1 and review the diff",
+        expected_path.display()
+    );
+    out
+}
+
+/// One line of [`llvm_disassembly_each_for`]: LLVM's text and dwords when it
+/// decoded the code as one instruction of all its dwords.
+pub(crate) fn llvm_decoded_whole(line: &str, dwords: usize) -> Option<(String, Vec<u32>)> {
+    let (_, group) = line.split_once(" => ")?;
+    if group.contains(" | ") || group.starts_with("warning@") {
+        return None;
+    }
+    parse_llvm(group).filter(|(_, w)| w.len() == dwords)
+}
+
 /// Every case of the gfx7 case lists in the families gfx8 models, with
 /// `llvm-mc-14 -mcpu=tonga` (`tests/data/isa/gfx8.txt`): the gfx8 text
 /// (`display_for(Gfx8)`) of those it assembles is the text it prints, the
@@ -5464,15 +5567,7 @@ fn f16_alu_code_llc_builds_for_tonga_decodes_to_objdumps_text() {
 #[test]
 fn gfx8_only_forms_decode_as_unknown() {
     let g = Gfx::Gfx8;
-    let words: [(&str, &[u32]); 3] = [
-        // v_nop_sdwa (LLVM 14 disassembles its words as v_nop).
-        ("v_nop_sdwa", &[0x7E00_00F9, 0]),
-        // DPP with dpp_ctrl 0x150 (row_newbcast, not on gfx8: llvm-mc-14
-        // --disassemble -mcpu=tonga prints it as not supported).
-        (
-            "v_mov_b32_dpp v0, v1 (dpp_ctrl 0x150)",
-            &[0x7E00_02FA, 0xFF01_5001],
-        ),
+    let words: [(&str, &[u32]); 1] = [
         // A compare in DPP form ("invalid instruction encoding").
         ("v_cmp_eq_f32_dpp", &[0x7C84_04FA, 0xFF00_E401]),
     ];
@@ -5500,6 +5595,24 @@ fn gfx8_only_forms_decode_as_unknown() {
         sdwa.display_for(g).to_string(),
         "v_add_f32_sdwa v0, v1, v2 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD"
     );
+    // v_nop_sdwa ([0xf9,0x00,0x00,0x7e,0x00,0x00,0x00,0x00]) decodes, with
+    // its suffix (LLVM 14 prints `v_nop`, the text of the one-dword word),
+    // and so does DPP with the control 0x150 (row_newbcast, not on gfx8),
+    // to LLVM 14's text, which does not assemble.
+    let (nop, n) = Inst::decode_for(&[0x7E00_00F9, 0], g).unwrap();
+    assert_eq!(
+        (nop.display_for(g).to_string(), n),
+        ("v_nop_sdwa".into(), 2)
+    );
+    assert!(nop.text_is_exact_for(g));
+    let (dpp, n) = Inst::decode_for(&[0x7E00_02FA, 0xFF01_5001], g).unwrap();
+    assert_eq!(n, 2);
+    assert_eq!(
+        dpp.display_for(g).to_string(),
+        "v_mov_b32_dpp v0, v1  /* row_newbcast/row_share is not supported on ASICs earlier \
+         than GFX90A/GFX10 */ row_mask:0xf bank_mask:0xf"
+    );
+    assert!(!dpp.text_is_exact_for(g));
     // s_atc_probe 7, s[2:3], 0x10 ([0xc1,0x01,0x9a,0xc0,0x10,0x00,0x00,0x00])
     // decodes.
     assert_eq!(
