@@ -5681,3 +5681,39 @@ fn gfx8_only_forms_decode_as_unknown() {
         Ok((vop3(Vop3Op::Vop3(Vop3::MulLoU32), v(0, 1), src), 2))
     );
 }
+
+/// `s_atc_probe`'s probe value is 7 bits: `llvm-mc-14 -mcpu=tonga` takes
+/// 0x80 and 0xFF and keeps their low 7 bits (`tests/data/isa/gfx8_atc_probe.txt`:
+/// the words of 0 and 0x7F), losing the value; the crate refuses a value
+/// past 0x7F and encodes 0..=0x7F to LLVM's words.
+#[test]
+fn atc_probe_values_past_seven_bits_are_refused() {
+    let g = Gfx::Gfx8;
+    let values = [0x80u32, 0xFF, 0, 0x7F];
+    let texts: Vec<String> = values
+        .iter()
+        .map(|v| format!("s_atc_probe {v:#x}, s[2:3], 0x10"))
+        .collect();
+    let llvm = llvm_reference_for("tonga", "isa/gfx8_atc_probe.txt", &texts, true);
+    let words: Vec<Vec<u32>> = llvm.iter().map(|l| parse_llvm(l).unwrap().1).collect();
+    assert_eq!(words[0], words[2], "LLVM keeps 0x80's low bits");
+    assert_eq!(words[1], words[3], "LLVM keeps 0xff's low bits");
+    for (&v, want) in values.iter().zip(&words) {
+        let probe = Inst::Smrd {
+            op: Smrd::AtcProbe,
+            dst: Operand::imm(v),
+            base: s(2, 2),
+            offset: SmrdOffset::Imm(0x10),
+            glc: false,
+        };
+        let mut out = [0xAAAA_AAAAu32; 2];
+        let ours = probe.encode_for(g, &mut out);
+        if v > 0x7F {
+            assert_eq!(ours, Err(Error::Operand { operand: "dst" }), "{v:#x}");
+            assert_eq!(out, [0xAAAA_AAAA; 2]);
+        } else {
+            assert_eq!((ours, &out[..]), (Ok(2), &want[..]), "{v:#x}");
+            assert_eq!(Inst::decode_for(&out, g), Ok((probe, 2)));
+        }
+    }
+}
