@@ -211,6 +211,13 @@
 //!   prints a `dst_unused` of 3 as `UNUSED_PAD`.
 //! - SDWA bits 14, 15, 22, 23, 30 and 31 and DPP bits 17 and 18, which no
 //!   field holds: LLVM decodes and drops them; such words do not decode.
+//! - `v_mac_f32_sdwa`/`v_mac_f16_sdwa` with a destination selection other
+//!   than `DWORD`: LLVM decodes and prints them, its assembler refuses
+//!   them; so does the crate, and such words do not decode.
+//! - `neg`/`abs` bits on `v_cndmask_b32_dpp` (LLVM decodes them and prints
+//!   none, its assembler refuses them) and on `v_ldexp_f16_dpp`'s integer
+//!   second source (LLVM prints bit 22 as `sext`, bit 23 not at all): such
+//!   words do not decode.
 //! - DPP compares: LLVM 14 has none on gfx8; they do not decode.
 //! - `bound_ctrl`: LLVM 14 prints the bit as `bound_ctrl:1` and reads
 //!   `bound_ctrl:0` as the bit set too; the crate prints `bound_ctrl:1`.

@@ -141,7 +141,8 @@ pub struct SdwaInst {
     pub src0: u8,
     /// Second source VGPR (0 for `VOP1`, which has none).
     pub src1: u8,
-    /// The destination's part. A compare and `v_nop` have no destination:
+    /// The destination's part (`v_mac_*`: [`SdwaSel::Dword`] only, as LLVM
+    /// takes it). A compare and `v_nop` have no destination:
     /// the field is kept, but LLVM's syntax has no word for it, so the text
     /// is exact only for [`SdwaSel::Byte0`] (0).
     pub dst_sel: SdwaSel,
@@ -311,6 +312,12 @@ impl SdwaInst {
         }
         if read & 2 == 0 && (self.src1 != 0 || sel1 != SdwaSel::Byte0) {
             return Err(Error::Operand { operand: "src1" });
+        }
+        // LLVM's assembler takes only `dst_sel:DWORD` on `v_mac_*`, whose
+        // destination is also a source.
+        if matches!(op, Vop3Op::Vop2(Vop2::MacF32 | Vop2::MacF16)) && self.dst_sel != SdwaSel::Dword
+        {
+            return Err(Error::Operand { operand: "dst_sel" });
         }
         let sel1 = sel1.bits();
         let w0 = ext_word0(op, self.dst, self.src1, SDWA)?;

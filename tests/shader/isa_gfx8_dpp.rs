@@ -205,19 +205,20 @@ fn dpp_bit_flips_decode_exactly_or_not_at_all() {
     assert!(two_dword_bit_flips("dpp") > 80);
 }
 
-/// Words of the DPP sweep: for `v_nop`, `v_mov_b32` and `v_add_f32`, the
-/// crate's encoding of [`DppInst::new`] with each bit of the second dword
-/// flipped; every 9-bit lane control of `v_nop` and `v_mov_b32` and every
-/// one from 0x100 of `v_add_f32`; and `v_cmp_eq_f32` words with the DPP
-/// marker.
+/// Words of the DPP sweep: for every opcode with a DPP form, the crate's
+/// encoding of [`DppInst::new`] with each bit of the second dword flipped;
+/// every 9-bit lane control of `v_nop` and `v_mov_b32` and every one from
+/// 0x100 of `v_add_f32`; and `v_cmp_eq_f32` words with the DPP marker.
 fn dpp_sweep_words() -> Vec<[u32; 2]> {
     let perm = DppCtrl::QuadPerm([0, 1, 2, 3]);
     let mut words = Vec::new();
-    for (op, first) in [
+    let every = opcodes().into_iter().filter(|&o| takes_dpp(o));
+    let lanes = [
         (Vop3Op::Vop1(Vop1::Nop), 0),
         (Vop3Op::Vop1(Vop1::MovB32), 0),
         (Vop3Op::Vop2(Vop2::AddF32), 0x100),
-    ] {
+    ];
+    for (op, first) in lanes.into_iter().chain(every.map(|o| (o, 0x200))) {
         let mut base = [0u32; 2];
         Inst::Dpp(DppInst::new(op, 3, 4, 5, perm))
             .encode_for(G, &mut base)
@@ -241,9 +242,11 @@ fn dpp_sweep_words() -> Vec<[u32; 2]> {
 /// (`tests/data/isa/gfx8_dpp_sweep_disasm.txt`): the crate decodes for gfx8
 /// exactly the DPP words LLVM decodes as one two-dword instruction and
 /// re-encodes to themselves (LLVM drops bits 17 and 18, which no field
-/// holds, and the source modifiers of `v_nop`), `v_nop_dpp` and the lane
+/// holds), `v_nop_dpp` and the lane
 /// controls gfx8 reserves among them, to LLVM's text (a comment in place of
-/// a reserved control); no compare. That text through `llvm-mc-14
+/// a reserved control); no compare. Not decoded where LLVM decodes them:
+/// `neg`/`abs` bits on `v_cndmask_b32` (LLVM prints none of them) and on
+/// `v_ldexp_f16`'s second source (LLVM prints bit 22 as `sext`). That text through `llvm-mc-14
 /// -mcpu=tonga` (`gfx8_dpp_sweep.txt`) gives the words back exactly when
 /// `text_is_exact_for(Gfx8)` says so.
 #[test]
@@ -255,7 +258,14 @@ fn dpp_sweep_decodes_what_llvm_decodes() {
     let mut decoded = Vec::new();
     let (mut nop, mut reserved) = (0, 0);
     for (code, line) in words.iter().zip(&disassembly) {
-        let llvm = llvm_decoded_whole(line, 2).filter(|(_, e)| e[..] == code[..]);
+        // LLVM decodes `neg`/`abs` bits on `v_cndmask_b32` and prints none
+        // of them (its assembler refuses them there), and those of
+        // `v_ldexp_f16`'s integer source, bit 22 as `sext` (which it reads
+        // back), bit 23 not at all: the crate refuses both.
+        let vop2 = |o: Vop2| code[0] >> 25 == u32::from(o.gfx8_code().unwrap());
+        let unmodelled = vop2(Vop2::CndmaskB32) && code[1] & 0xF0_0000 != 0
+            || vop2(Vop2::LdexpF16) && code[1] & 0xC0_0000 != 0;
+        let llvm = llvm_decoded_whole(line, 2).filter(|(_, e)| e[..] == code[..] && !unmodelled);
         match (llvm, Inst::decode_for(code, G)) {
             (Some((text, _)), Ok((inst, 2))) => {
                 let ours = inst.display_for(G).to_string();
@@ -288,7 +298,7 @@ fn dpp_sweep_decodes_what_llvm_decodes() {
     }
     assert!(wrong.is_empty(), "{wrong:#?}");
     assert!(
-        decoded.len() > 1000 && inexact == reserved && reserved > 400 && nop > 500,
+        decoded.len() > 3500 && inexact == reserved && reserved > 400 && nop > 500,
         "{} {inexact} {reserved} {nop}",
         decoded.len()
     );
