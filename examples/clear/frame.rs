@@ -129,7 +129,7 @@ pub fn record(cb: &mut CommandBuffer<'_>) -> Result<Vec<String>, gcn::Error> {
         cb,
         mask,
         &[Some(bound0), Some(slot1), None, None],
-        0,
+        None,
         &shaders,
         &RestoreState::DEFAULT,
     )?;

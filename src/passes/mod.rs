@@ -16,7 +16,7 @@
 //! | [`fast_depth_clear`] | [`depth_clear`] of a depth target to its own clear values, refused where radeonsi would not clear through HTILE (gfx8 TC-compatible HTILE: depth 0.0 or 1.0, stencil 0) |
 //! | [`depth_decompress`] | `DB_RENDER_CONTROL.DEPTH_COMPRESS_DISABLE` and `STENCIL_COMPRESS_DISABLE` with depth and stencil tests off, colour writes off, a rect list, `FLUSH_AND_INV_DB_META`, then the caller's depth registers, `CB_TARGET_MASK` and `CB_COLOR_CONTROL` again |
 //! | [`slow_color_clear`] | the built-in rect-list VS and clear PS ([`ClearShaders`]) with the colour in the PS user data, blend off on target 0, the masks 0xF, `CB_NORMAL` / ROP3 copy, depth test off, a rect list, then the caller's blend, masks, colour control, depth control and primitive type again |
-//! | [`clear`] | per colour slot 0..3 of a [`ClearMask`]: nothing for an empty slot, [`dcc_fast_clear`] where the target has DCC and radeonsi would fast-clear it, [`fast_color_clear`] where the target has a CMASK, a fast-clearable format and no DCC, [`slow_color_clear`] otherwise (slots 1..3 through slot 0); then [`depth_clear`] for the depth / stencil bits |
+//! | [`clear`] | per colour slot 0..3 of a [`ClearMask`]: nothing for an empty slot, [`dcc_fast_clear`] where the target has DCC and radeonsi would fast-clear it, [`fast_color_clear`] where the target has a CMASK, a fast-clearable format and no DCC, [`slow_color_clear`] otherwise (slots 1..3 through slot 0); then [`depth_clear`] of the depth target for the depth / stencil bits, on a TC-compatible HTILE as radeonsi per plane: a stencil other than 0 written by the draw (`STENCIL_CLEAR_ENABLE` off), a depth other than 0.0 / 1.0 refused |
 //! | [`query`] | occlusion queries: clear the result, `ZPASS_DONE` begin / end samples, draws predicated on the result |
 //! | [`transition`](mod@transition) | the cache flushes and invalidations between a colour / depth / CPU write and a texture or CPU read (the metadata flush and `PS_PARTIAL_FLUSH` after a colour or depth write, then `ACQUIRE_MEM` over the range, with the L2 invalidated for a render target that shaders read) |
 //!
@@ -165,6 +165,7 @@ use crate::blocks::Error;
 use crate::blocks::Slot;
 use crate::blocks::clear_value::{ClearColor, DccClear, dcc_clear_code};
 use crate::blocks::color_target::{self, ColorSurface, ColorTarget, MAX_DIMENSION};
+use crate::blocks::depth_target::DepthTarget;
 use crate::blocks::shader::{PsShader, VsShader, ps, vs};
 use crate::desc::{ChannelOrder, ColorTargetFormat};
 use crate::pm4::{
@@ -173,7 +174,7 @@ use crate::pm4::{
 };
 use crate::ps4::markers::target_size_hint_payload;
 use crate::regs::Gfx;
-use crate::regs::gfx7::enums::SpiShaderExFormat;
+use crate::regs::gfx7::enums::{SpiShaderExFormat, StencilFormat};
 use crate::regs::gfx8::enums::CbMode as Gfx8CbMode;
 use crate::regs::{
     CbBlend0Control, CbColorControl, CbMode, CbShaderMask, CbTargetMask, ColorFormat, CompareFrag,
@@ -1327,6 +1328,21 @@ pub fn depth_clear(
     stencil: Option<u8>,
     restore: &RestoreState,
 ) -> Result<(), Error> {
+    depth_clear_with(cb, depth, stencil, true, restore)
+}
+
+/// [`depth_clear`], the stencil cleared through HTILE
+/// (`STENCIL_CLEAR_ENABLE` and `DISABLE_SMEM_EXPCLEAR_OPTIMIZATION`) when
+/// `stencil_htile`, else written by the draw alone (the replace operations
+/// with the reference, as radeonsi's clear draw when it cannot fast-clear
+/// the stencil).
+fn depth_clear_with(
+    cb: &mut CommandBuffer<'_>,
+    depth: bool,
+    stencil: Option<u8>,
+    stencil_htile: bool,
+    restore: &RestoreState,
+) -> Result<(), Error> {
     let stencil_ref = stencil;
     let stencil = stencil.is_some();
     if !depth && !stencil {
@@ -1334,9 +1350,10 @@ pub fn depth_clear(
             what: "depth clear of neither depth nor stencil",
         });
     }
+    let htile_stencil = stencil && stencil_htile;
     let db = DbRenderControl::new()
         .with_depth_clear_enable(depth)
-        .with_stencil_clear_enable(stencil);
+        .with_stencil_clear_enable(htile_stencil);
     let mut control = DbDepthControl::new();
     if depth {
         control = control
@@ -1360,9 +1377,59 @@ pub fn depth_clear(
             depth || frame.disable_zmask_expclear_optimization(),
         )
         .with_disable_smem_expclear_optimization(
-            stencil || frame.disable_smem_expclear_optimization(),
+            htile_stencil || frame.disable_smem_expclear_optimization(),
         );
-    depth_pass(cb, db, control, ops, stencil_ref, Some(override2), restore)
+    // A stencil written by the draw alone changes no EXPCLEAR bit.
+    let override2 = (depth || htile_stencil).then_some(override2);
+    depth_pass(cb, db, control, ops, stencil_ref, override2, restore)
+}
+
+/// Within [`clear`]: the depth and/or stencil clear of `target` (the bound
+/// depth target) to its `DB_DEPTH_CLEAR` / `DB_STENCIL_CLEAR`, per plane as
+/// radeonsi's `si_fast_clear` (`si_can_fast_clear_depth` / `_stencil`): on
+/// a target with TC-compatible HTILE a plane whose value the texture unit
+/// cannot decode from a cleared tile is not cleared through HTILE. Returns
+/// whether the stencil was written by the draw instead.
+///
+/// # Errors
+/// [`Error::InvalidRange`] for a depth clear of a TC-compatible target to
+/// other than 0.0 or 1.0 (radeonsi draws the rectangle at that depth with
+/// `DEPTH_CLEAR_ENABLE` off; the crate has no clear draw that writes a
+/// chosen depth) or a stencil clear of a target without stencil; those of
+/// [`DepthTarget::check_fast_clear`](crate::blocks::depth_target::DepthTarget::check_fast_clear)
+/// for the planes cleared through HTILE, and of [`depth_clear`].
+fn clear_depth_target(
+    c: &mut CommandBuffer<'_>,
+    target: &DepthTarget,
+    depth: bool,
+    stencil: bool,
+    restore: &RestoreState,
+) -> Result<bool, Error> {
+    let value = target.stencil_clear().clear();
+    if !target.tc_compatible_htile() {
+        depth_clear(c, depth, stencil.then_some(value), restore)?;
+        return Ok(false);
+    }
+    let z = target.depth_clear().depth_clear();
+    if depth && z != 0.0 && z != 1.0 {
+        return Err(Error::InvalidRange {
+            what: "depth clear of a TC-compatible HTILE to other than 0.0 or 1.0 (radeonsi draws it at that depth; the crate has no such draw)",
+        });
+    }
+    let by_draw = stencil && value != 0;
+    let htile_stencil = stencil && !by_draw;
+    if depth || htile_stencil {
+        target.check_fast_clear(depth, htile_stencil)?;
+    }
+    if by_draw
+        && target.stencil_info().format().into_bits() == StencilFormat::STENCIL_INVALID.into_bits()
+    {
+        return Err(Error::InvalidRange {
+            what: "stencil clear of a depth target without stencil (STENCIL_INVALID)",
+        });
+    }
+    depth_clear_with(c, depth, stencil.then_some(value), !by_draw, restore)?;
+    Ok(by_draw)
 }
 
 /// [`depth_clear`] of `target` (the bound depth target) to its own
@@ -1645,6 +1712,11 @@ pub struct ClearOutcome {
     pub dcc: [Option<DccCleared>; 4],
     /// Whether a depth/stencil clear was recorded.
     pub depth_stencil: bool,
+    /// Whether that clear wrote the stencil by its draw alone
+    /// (`STENCIL_CLEAR_ENABLE` off, the replace operations with the
+    /// reference) rather than through HTILE: a target with TC-compatible
+    /// HTILE cleared to a stencil other than 0, as radeonsi does.
+    pub stencil_by_draw: bool,
 }
 
 /// Dwords [`clear`] records at most (its scratch before the one copy): a
@@ -1664,9 +1736,71 @@ pub const MAX_CLEAR_DWORDS: usize =
 /// format can be fast-cleared to the colour; and [`slow_color_clear`] with
 /// `shaders` otherwise (radeonsi: "Try to clear DCC first, otherwise try
 /// CMASK", never the CMASK alone for a DCC surface); then, when `mask` has the
-/// depth or stencil bit, one [`depth_clear`] of the bound depth target
-/// (with `stencil` as the stencil value when the stencil bit is set: the
-/// target's `DB_STENCIL_CLEAR`). The whole clear is all or nothing.
+/// depth or stencil bit, one [`depth_clear`] of `depth`, the bound depth
+/// target, to its own `DB_DEPTH_CLEAR` / `DB_STENCIL_CLEAR` (below). The
+/// whole clear is all or nothing.
+///
+/// # Depth and stencil
+/// The planes of `depth` are cleared as radeonsi's `si_fast_clear` picks
+/// per plane (`si_can_fast_clear_depth` / `_stencil` in `si_clear.c`):
+///
+/// | target | depth plane | stencil plane |
+/// |---|---|---|
+/// | without TC-compatible HTILE | `DEPTH_CLEAR_ENABLE` (as [`depth_clear`]) | `STENCIL_CLEAR_ENABLE` (as [`depth_clear`]) |
+/// | TC-compatible HTILE (gfx8), value 0.0 / 1.0 or stencil 0 | `DEPTH_CLEAR_ENABLE` | `STENCIL_CLEAR_ENABLE` |
+/// | TC-compatible HTILE, depth other than 0.0 and 1.0 | refused: [`Error::InvalidRange`] | |
+/// | TC-compatible HTILE, stencil other than 0 | | written by the draw: `STENCIL_CLEAR_ENABLE` and `DISABLE_SMEM_EXPCLEAR_OPTIMIZATION` off, the stencil test always passing with `STENCIL_REPLACE_TEST` and the reference = the value ([`ClearOutcome::stencil_by_draw`]) |
+///
+/// radeonsi clears a plane it cannot fast-clear by its clear draw alone
+/// (`util_blitter_clear` with `db_depth_clear` / `db_stencil_clear` unset;
+/// it decompresses nothing first): the stencil through the replace
+/// operations, which this pass writes too, and the depth by placing the
+/// rectangle at the clear depth, which the crate's rect-list vertex shader
+/// cannot (it draws at z = 0), so that case is refused rather than cleared
+/// to a wrong depth. Clear such a target to another depth by drawing it
+/// with a shader that writes that depth.
+///
+/// ```
+/// use gcn::blocks::depth_target::{DepthSurface, DepthTarget};
+/// use gcn::desc::DataFormat;
+/// use gcn::passes::{clear, ClearMask, ClearShaders, RestoreState};
+/// use gcn::pm4::CommandBuffer;
+/// use gcn::regs::Gfx;
+/// use gcn::shader::builtin::{clear_ps_for, rect_vs_for, ColorExport};
+/// use gcn::tiling::meta::{htile_info, MetaInput, MetaTile};
+/// use gcn::tiling::surface::{surface_info, SurfaceFlags, SurfaceInput};
+/// use gcn::tiling::{Config, TileIndex};
+///
+/// // A TC-compatible 1920x1080 D32_FLOAT / S8 target on Polaris10's entry 2.
+/// let cfg = &Config::POLARIS10;
+/// let flags = SurfaceFlags::new().with_depth(true).with_tc_compatible(true);
+/// let info = surface_info(cfg, &SurfaceInput::new(TileIndex::new(2)?, 32, 1920, 1080).with_flags(flags))?;
+/// let tile = MetaTile::Index(info.tile_index, info.macro_mode_index);
+/// let htile = htile_info(cfg, &MetaInput::new(info.pitch_elems, info.height_elems, 1, tile).with_tc_compatible(true))?;
+/// let s = DepthSurface::from_surface_info(DataFormat::D32_FLOAT, 1920, 1080, &info, 0x100_0000)?
+///     .with_stencil(0x300_0000, TileIndex::new(2)?)
+///     .with_htile(0x400_0000);
+/// let db = DepthTarget::setup(cfg, &s)?.with_tc_compatible_htile(cfg, &info)?;
+///
+/// let mut code = [0u32; 32];
+/// let rect = rect_vs_for(Gfx::Gfx8, &mut code)?;
+/// let ps = clear_ps_for(Gfx::Gfx8, 0, ColorExport::Float32, &mut code)?;
+/// let shaders = ClearShaders::new(0x10_0000, &rect, 0x10_0100, &ps, ColorExport::Float32)?;
+/// let mut words = [0u32; 256];
+/// let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+/// let mask = ClearMask::new(ClearMask::DEPTH | ClearMask::STENCIL)?;
+/// // Depth 1.0 through HTILE; stencil 7 by the draw: DB_RENDER_CONTROL = DEPTH_CLEAR_ENABLE only.
+/// let db = db.with_depth_clear(1.0).with_stencil_clear(7);
+/// let out = clear(&mut cb, mask, &[None; 4], Some(&db), &shaders, &RestoreState::DEFAULT)?;
+/// assert!(out.depth_stencil && out.stencil_by_draw);
+/// assert_eq!(cb.as_slice()[..3], [0xC001_6900, 0x000, 0x1]);
+/// // Depth 0.5 would need a draw at that depth: refused, nothing written.
+/// let n = cb.len();
+/// let half = db.with_depth_clear(0.5);
+/// assert!(clear(&mut cb, mask, &[None; 4], Some(&half), &shaders, &RestoreState::DEFAULT).is_err());
+/// assert_eq!(cb.len(), n);
+/// # Ok::<(), Box<dyn core::error::Error>>(())
+/// ```
 ///
 /// # Slow clears of slots 1..3
 /// The built-in clear PS exports to `MRT0` only, so a slot `i` above 0 that
@@ -1688,14 +1822,18 @@ pub const MAX_CLEAR_DWORDS: usize =
 ///
 /// # Errors
 /// [`Error::InvalidRange`] for a slow clear of an integer colour through an
-/// FP16 export; [`Error::NotFinite`] for a NaN or infinite float colour
-/// channel (fast or slow clear); the errors of the passes it calls; [`Error::Pm4`] when `cb`
+/// FP16 export, for the depth or stencil bit without `depth`, and for the
+/// depth clear of a TC-compatible target to other than 0.0 and 1.0 (above);
+/// [`Error::NotFinite`] for a NaN or infinite float colour
+/// channel (fast or slow clear); the errors of the passes it calls and of
+/// [`DepthTarget::check_fast_clear`] for the planes cleared through a
+/// TC-compatible HTILE; [`Error::Pm4`] when `cb`
 /// has no room. Nothing is written on error.
 pub fn clear(
     cb: &mut CommandBuffer<'_>,
     mask: ClearMask,
     colors: &[Option<ColorClear<'_>>; 4],
-    stencil: u8,
+    depth: Option<&DepthTarget>,
     shaders: &ClearShaders,
     restore: &RestoreState,
 ) -> Result<ClearOutcome, Error> {
@@ -1704,7 +1842,13 @@ pub fn clear(
         fast: [None; 4],
         dcc: [None; 4],
         depth_stencil: false,
+        stencil_by_draw: false,
     };
+    if (mask.depth() || mask.stencil()) && depth.is_none() {
+        return Err(Error::InvalidRange {
+            what: "depth or stencil clear without the depth target",
+        });
+    }
     record_in::<MAX_CLEAR_DWORDS>(cb, |tmp| {
         for (i, slot) in colors.iter().enumerate() {
             let Some(c) = slot.filter(|_| mask.color(i)) else {
@@ -1773,13 +1917,9 @@ pub fn clear(
                 *k = ClearKind::Slow;
             }
         }
-        if mask.depth() || mask.stencil() {
-            depth_clear(
-                tmp,
-                mask.depth(),
-                mask.stencil().then_some(stencil),
-                restore,
-            )?;
+        if let Some(target) = depth.filter(|_| mask.depth() || mask.stencil()) {
+            outcome.stencil_by_draw =
+                clear_depth_target(tmp, target, mask.depth(), mask.stencil(), restore)?;
             outcome.depth_stencil = true;
         }
         Ok(())

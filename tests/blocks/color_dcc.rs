@@ -505,7 +505,15 @@ fn a_dcc_target_is_not_cmask_fast_cleared() {
         ];
         let mut words = [0u32; 1024];
         let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
-        let out = clear(&mut cb, mask, &colors, 0, &shaders, &RestoreState::DEFAULT).unwrap();
+        let out = clear(
+            &mut cb,
+            mask,
+            &colors,
+            None,
+            &shaders,
+            &RestoreState::DEFAULT,
+        )
+        .unwrap();
         assert_eq!(out.color[0], kind);
     }
 }

@@ -758,7 +758,7 @@ mod pass {
                 &mut cb,
                 mask,
                 &colors,
-                0,
+                None,
                 &shaders(),
                 &RestoreState::DEFAULT,
             )
@@ -820,7 +820,7 @@ mod pass {
             &mut cb,
             mask,
             &colors,
-            0,
+            None,
             &shaders(),
             &RestoreState::DEFAULT,
         )

@@ -748,3 +748,235 @@ fn htile_clear_word_of_a_depth_only_tc_target_has_the_stencil_layout() {
     }
     assert_eq!(t.htile_clear_value(), Ok(0xFFFC_00F0));
 }
+
+/// The value of `name` in the spec's register enum `enum_name`.
+fn spec_enum(enum_name: &str, name: &str) -> u32 {
+    spec()["enums"][enum_name]["values"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|v| v["name"] == name)
+        .and_then(|v| v["value"].as_u64())
+        .unwrap_or_else(|| panic!("{enum_name}.{name} not in the spec")) as u32
+}
+
+/// `SET_CONTEXT_REG` of one register from the spec: the type-3 header
+/// (TYPE 3 at 31..30, COUNT = 2 body dwords - 1 at 29..16, the spec's
+/// opcode at 15..8), the register's offset, the value.
+fn set_context(name: &str, value: u32) -> [u32; 3] {
+    let op = spec()["pm4"]["packets"]["SET_CONTEXT_REG"]["opcode"]
+        .as_str()
+        .unwrap();
+    let op = u32::from_str_radix(op.trim_start_matches("0x"), 16).unwrap();
+    [
+        3 << 30 | 1 << 16 | op << 8,
+        u32::from(spec_offset(name)),
+        value,
+    ]
+}
+
+/// The stream of `clear`'s depth pass on the TC-compatible target, from the
+/// spec: `render` and `override2` (when written) as the pass sets them, the
+/// depth test (`FRAG_ALWAYS` with writes) when `depth`, the stencil test
+/// always passing with `STENCIL_REPLACE_TEST` and the reference `stencil`
+/// (masks 0xFF, `STENCILOPVAL` 1) when given, colour writes off; then the
+/// rect list, draw and DB metadata flush passes.rs pins, and every register
+/// back to `RestoreState::DEFAULT`.
+fn tc_clear_stream(
+    render: u32,
+    depth: bool,
+    stencil: Option<u8>,
+    override2: Option<u32>,
+) -> Vec<u32> {
+    let always = spec_enum("CompareFrag", "FRAG_ALWAYS");
+    let replace = spec_enum("StencilOp", "STENCIL_REPLACE_TEST");
+    let mut z = vec![];
+    if depth {
+        z.extend([("Z_ENABLE", 1), ("Z_WRITE_ENABLE", 1), ("ZFUNC", always)]);
+    }
+    let mut ops = vec![];
+    if stencil.is_some() {
+        z.extend([("STENCIL_ENABLE", 1), ("STENCILFUNC", always)]);
+        ops.extend([
+            ("STENCILFAIL", replace),
+            ("STENCILZPASS", replace),
+            ("STENCILZFAIL", replace),
+        ]);
+    }
+    let mut set = vec![
+        ("DB_RENDER_CONTROL", render),
+        ("DB_STENCIL_CONTROL", pack("DB_STENCIL_CONTROL", &ops)),
+        ("DB_DEPTH_CONTROL", pack("DB_DEPTH_CONTROL", &z)),
+    ];
+    let mut back = vec![
+        "DB_RENDER_CONTROL",
+        "DB_STENCIL_CONTROL",
+        "DB_DEPTH_CONTROL",
+    ];
+    if let Some(s) = stencil {
+        let s = u32::from(s);
+        set.push((
+            "DB_STENCILREFMASK",
+            pack(
+                "DB_STENCILREFMASK",
+                &[
+                    ("STENCILTESTVAL", s),
+                    ("STENCILMASK", 0xFF),
+                    ("STENCILWRITEMASK", 0xFF),
+                    ("STENCILOPVAL", 1),
+                ],
+            ),
+        ));
+        set.push((
+            "DB_STENCILREFMASK_BF",
+            pack(
+                "DB_STENCILREFMASK_BF",
+                &[
+                    ("STENCILTESTVAL_BF", s),
+                    ("STENCILMASK_BF", 0xFF),
+                    ("STENCILWRITEMASK_BF", 0xFF),
+                    ("STENCILOPVAL_BF", 1),
+                ],
+            ),
+        ));
+        back.extend(["DB_STENCILREFMASK", "DB_STENCILREFMASK_BF"]);
+    }
+    if let Some(o) = override2 {
+        set.push(("DB_RENDER_OVERRIDE2", o));
+        back.push("DB_RENDER_OVERRIDE2");
+    }
+    let rop3_copy = 0xCC;
+    let mode = |m| {
+        pack(
+            "CB_COLOR_CONTROL",
+            &[("MODE", spec_enum("CBMode", m)), ("ROP3", rop3_copy)],
+        )
+    };
+    set.push(("CB_TARGET_MASK", 0));
+    set.push(("CB_COLOR_CONTROL", mode("CB_DISABLE")));
+    let mut v: Vec<u32> = set.iter().flat_map(|&(r, x)| set_context(r, x)).collect();
+    #[rustfmt::skip]
+    v.extend([
+        0xC001_7900, 0x242, 17, // VGT_PRIMITIVE_TYPE = DI_PT_RECTLIST (passes.rs)
+        0xC001_2D00, 3, 2,      // DRAW_INDEX_AUTO 3, auto index
+        0xC000_4600, 0x2C,      // EVENT_WRITE FLUSH_AND_INV_DB_META
+    ]);
+    for r in back {
+        v.extend(set_context(r, 0));
+    }
+    v.extend(set_context(
+        "CB_TARGET_MASK",
+        pack("CB_TARGET_MASK", &[("TARGET0_ENABLE", 0xF)]),
+    ));
+    v.extend(set_context("CB_COLOR_CONTROL", mode("CB_NORMAL")));
+    v.extend([0xC001_7900, 0x242, 4]); // DI_PT_TRILIST back
+    v
+}
+
+/// `passes::clear` applies radeonsi's per-plane rule on a TC-compatible
+/// HTILE (`si_fast_clear` in `si_clear.c`): depth 0.0 / 1.0 and stencil 0
+/// through HTILE, a stencil other than 0 written by the draw alone
+/// (`STENCIL_CLEAR_ENABLE` and `DISABLE_SMEM_EXPCLEAR_OPTIMIZATION` off),
+/// another depth refused (radeonsi draws it at that depth, which the
+/// crate's rect VS cannot). Before, `clear` set both clear enables
+/// whatever the target: the stream `depth_clear` writes, which the
+/// stencil-by-draw streams here differ from.
+#[test]
+fn clear_follows_radeonsi_per_plane_on_tc_compatible_htile() {
+    use gcn::passes::{ClearMask, ClearShaders, clear};
+    use gcn::shader::builtin::{ColorExport, clear_ps_for, rect_vs_for};
+    let mut code = [0u32; 32];
+    let rect = rect_vs_for(Gfx::Gfx8, &mut code).unwrap();
+    let ps = clear_ps_for(Gfx::Gfx8, 0, ColorExport::Float32, &mut code).unwrap();
+    let shaders =
+        ClearShaders::new(0x0010_0000, &rect, 0x0010_0100, &ps, ColorExport::Float32).unwrap();
+    let (p, info, _) = plain(CASES[5]);
+    let tc = p.with_tc_compatible_htile(CFG, &info).unwrap();
+    let restore = RestoreState::DEFAULT;
+    let run = |t: &DepthTarget, mask: u8| {
+        let mut words = [0u32; 256];
+        let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+        let mask = ClearMask::new(mask).unwrap();
+        let r = clear(&mut cb, mask, &[None; 4], Some(t), &shaders, &restore);
+        (r, cb.as_slice().to_vec())
+    };
+    let old = |depth: bool, stencil: Option<u8>| {
+        let mut words = [0u32; 256];
+        let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+        depth_clear(&mut cb, depth, stencil, &restore).unwrap();
+        cb.as_slice().to_vec()
+    };
+    let (d, s) = (ClearMask::DEPTH, ClearMask::STENCIL);
+    let dce = pack("DB_RENDER_CONTROL", &[("DEPTH_CLEAR_ENABLE", 1)]);
+    let sce = pack("DB_RENDER_CONTROL", &[("STENCIL_CLEAR_ENABLE", 1)]);
+    let zexp = pack(
+        "DB_RENDER_OVERRIDE2",
+        &[("DISABLE_ZMASK_EXPCLEAR_OPTIMIZATION", 1)],
+    );
+    let sexp = pack(
+        "DB_RENDER_OVERRIDE2",
+        &[("DISABLE_SMEM_EXPCLEAR_OPTIMIZATION", 1)],
+    );
+
+    // Depth 1.0, stencil 7: depth through HTILE, the stencil by the draw.
+    let t = tc.with_depth_clear(1.0).with_stencil_clear(7);
+    let (r, got) = run(&t, d | s);
+    let out = r.unwrap();
+    assert!(out.depth_stencil && out.stencil_by_draw);
+    assert_eq!(got, tc_clear_stream(dce, true, Some(7), Some(zexp)));
+    assert_ne!(got, old(true, Some(7)));
+    // Stencil 7 alone: no clear enable and no EXPCLEAR bit written at all.
+    let (r, got) = run(&t, s);
+    assert!(r.unwrap().stencil_by_draw);
+    assert_eq!(got, tc_clear_stream(0, false, Some(7), None));
+    assert_ne!(got, old(false, Some(7)));
+    // Depth 0.0, stencil 0: both through HTILE, as depth_clear.
+    let t = tc.with_depth_clear(0.0).with_stencil_clear(0);
+    let (r, got) = run(&t, d | s);
+    assert!(!r.unwrap().stencil_by_draw);
+    assert_eq!(
+        got,
+        tc_clear_stream(dce | sce, true, Some(0), Some(zexp | sexp))
+    );
+    assert_eq!(got, old(true, Some(0)));
+    // Depth 0.5: refused whatever the stencil, nothing written.
+    for stencil in [0, 7] {
+        let t = tc.with_depth_clear(0.5).with_stencil_clear(stencil);
+        let (r, got) = run(&t, d | s);
+        assert!(matches!(r, Err(Error::InvalidRange { .. })), "{r:?}");
+        assert!(got.is_empty());
+        // Its stencil alone is cleared (through HTILE for 0, by the draw for 7).
+        let (r, _) = run(&t, s);
+        assert_eq!(r.unwrap().stencil_by_draw, stencil != 0);
+    }
+    // Without TC-compatibility: both clear enables for any value, as before.
+    let t = p.with_depth_clear(0.5).with_stencil_clear(7);
+    let (r, got) = run(&t, d | s);
+    assert!(!r.unwrap().stencil_by_draw);
+    assert_eq!(
+        got,
+        tc_clear_stream(dce | sce, true, Some(7), Some(zexp | sexp))
+    );
+    assert_eq!(got, old(true, Some(7)));
+    // A depth-only TC-compatible target has no stencil to clear, by HTILE or draw.
+    let (z, zinfo, _) = plain(CASES[1]);
+    let z = z.with_tc_compatible_htile(CFG, &zinfo).unwrap();
+    for v in [0, 7] {
+        let (r, got) = run(&z.with_depth_clear(1.0).with_stencil_clear(v), d | s);
+        assert!(matches!(r, Err(Error::InvalidRange { .. })), "{r:?}");
+        assert!(got.is_empty());
+    }
+    // The depth or stencil bit without the depth target.
+    let mut words = [0u32; 256];
+    let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+    let r = clear(
+        &mut cb,
+        ClearMask::new(d).unwrap(),
+        &[None; 4],
+        None,
+        &shaders,
+        &restore,
+    );
+    assert!(matches!(r, Err(Error::InvalidRange { .. })));
+    assert!(cb.is_empty());
+}

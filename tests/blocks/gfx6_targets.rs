@@ -434,7 +434,7 @@ fn passes_on_a_gfx6_buffer() {
                     cb,
                     ClearMask::new(0x04).unwrap(),
                     &[Some(slot0), None, None, None],
-                    0,
+                    None,
                     &shaders,
                     restore,
                 )

@@ -4,6 +4,7 @@
 use crate::blocks_support::{Golden, apply, compare, parse};
 use gcn::blocks::clear_value::ClearColor;
 use gcn::blocks::color_target::{ColorSurface, ColorTarget};
+use gcn::blocks::depth_target::DepthTarget;
 use gcn::blocks::{Error, Slot};
 use gcn::desc::DataFormat;
 use gcn::passes::{
@@ -605,7 +606,7 @@ fn clear_mask_picks_fast_or_slow_per_slot() {
         &mut cb,
         mask,
         &[Some(fast), None, Some(slow), None],
-        0x5A,
+        Some(&DepthTarget::new().with_stencil_clear(0x5A)),
         &shaders,
         &restore,
     )
@@ -648,7 +649,7 @@ fn clear_mask_picks_fast_or_slow_per_slot() {
         &mut cb,
         ClearMask::new(0x04).unwrap(),
         &[Some(slow), None, None, None],
-        0,
+        None,
         &shaders,
         &restore,
     )
@@ -689,7 +690,7 @@ fn clear_mask_slow_clears_slot_1_through_slot_0() {
             &mut cb,
             ClearMask::new(0x08).unwrap(),
             &[c0, Some(c1), None, None],
-            0,
+            None,
             &shaders,
             &restore,
         )
@@ -774,7 +775,7 @@ fn clear_mask_refuses_what_it_cannot_do() {
             &mut cb,
             both,
             &[Some(slow), Some(bad_fast), None, None],
-            0,
+            Some(&DepthTarget::new()),
             &shaders,
             &RestoreState::DEFAULT
         ),
@@ -789,7 +790,7 @@ fn clear_mask_refuses_what_it_cannot_do() {
             &mut cb,
             both,
             &[Some(slow), None, None, None],
-            0,
+            Some(&DepthTarget::new()),
             &shaders,
             &RestoreState::DEFAULT
         ),
@@ -812,7 +813,7 @@ fn clear_mask_refuses_what_it_cannot_do() {
             &mut cb,
             ClearMask::new(0x04).unwrap(),
             &[Some(int), None, None, None],
-            0,
+            None,
             &fp16,
             &RestoreState::DEFAULT
         ),
@@ -1550,7 +1551,7 @@ fn slow_clears_refuse_non_finite_colours() {
                 &mut cb,
                 ClearMask::new(0x04 | ClearMask::DEPTH).unwrap(),
                 &[Some(slow), None, None, None],
-                0,
+                Some(&DepthTarget::new()),
                 &shaders,
                 &RestoreState::DEFAULT
             ),

@@ -1592,7 +1592,7 @@ fn slow_clear_through_slot_0_lints_clean() {
             &mut cb,
             ClearMask::new(0x08).unwrap(),
             &[c0, Some(c1), None, None],
-            0,
+            None,
             &shaders,
             &RestoreState::DEFAULT,
         )
