@@ -211,6 +211,7 @@ pub fn record(cb: &mut CommandBuffer<'_>) -> Result<Vec<String>, gcn::Error> {
         cfg,
         &msaa,
         &single,
+        None,
         &frame_slots,
         &RestoreState::DEFAULT,
     )?;

@@ -11,7 +11,7 @@
 //! | [`fast_clear_eliminate`] | blending off (`CB_BLEND0_CONTROL` = 0), `CB_TARGET_MASK` / `CB_SHADER_MASK` 0xF, `CB_COLOR_CONTROL.MODE = CB_ELIMINATE_FAST_CLEAR` (ROP3 copy), depth test off, `VGT_PRIMITIVE_TYPE = DI_PT_RECTLIST`, a 3-vertex auto-index draw, `FLUSH_AND_INV_CB_META`, then the caller's blend, masks, `CB_COLOR_CONTROL`, `DB_DEPTH_CONTROL` and primitive type again |
 //! | [`fmask_decompress`] | the MSAA target at slot 0 and its size hint, a CB sync (`FLUSH_AND_INV_CB_META` and a full-range `ACQUIRE_MEM` with `CB_ACTION_ENA`), blending off, the masks 0xF and `MODE = CB_FMASK_DECOMPRESS`, a rect list, a CB sync, the caller's registers and targets again |
 //! | [`dcc_decompress`] | gfx8 only: the DCC target at slot 0 and its size hint, a CB sync, blending off, the masks 0xF and `MODE = CB_DCC_DECOMPRESS` (gfx8's 6), a rect list, a CB sync, the caller's registers and targets again |
-//! | [`msaa_resolve`] | the source at slot 0 and the destination at slot 1 with their size hints, a CB sync, blending off, the masks 0xF and `MODE = CB_RESOLVE`, a rect list, a CB sync, the caller's registers and targets again |
+//! | [`msaa_resolve`] | for a gfx8 destination with DCC first the CB sync, a `DMA_DATA` fill of its keys' fast-clear range with [`DCC_UNCOMPRESSED`] (`0xFFFFFFFF`, radeonsi's `DCC_UNCOMPRESSED`) and an `ACQUIRE_MEM` of the range for the CB; then the source at slot 0 and the destination at slot 1 with their size hints, a CB sync, blending off, the masks 0xF and `MODE = CB_RESOLVE`, a rect list, a CB sync, the caller's registers and targets again |
 //! | [`depth_clear`] | `DB_RENDER_CONTROL.DEPTH_CLEAR_ENABLE` / `STENCIL_CLEAR_ENABLE`, depth test always with writes, stencil always / replace with `DB_STENCILREFMASK` / `_BF` = the clear value and masks 0xFF, `DB_RENDER_OVERRIDE2` expanded-clear optimisations off, colour writes off (`CB_TARGET_MASK` = 0, `MODE = CB_DISABLE`), a rect list, `FLUSH_AND_INV_DB_META`, then the caller's depth registers, `CB_TARGET_MASK` and `CB_COLOR_CONTROL` again |
 //! | [`fast_depth_clear`] | [`depth_clear`] of a depth target to its own clear values, refused where radeonsi would not clear through HTILE (gfx8 TC-compatible HTILE: depth 0.0 or 1.0, stencil 0) |
 //! | [`depth_decompress`] | `DB_RENDER_CONTROL.DEPTH_COMPRESS_DISABLE` and `STENCIL_COMPRESS_DISABLE` with depth and stencil tests off, colour writes off, a rect list, `FLUSH_AND_INV_DB_META`, then the caller's depth registers, `CB_TARGET_MASK` and `CB_COLOR_CONTROL` again |
@@ -188,8 +188,9 @@ use crate::tiling::{Config, TileIndex};
 /// Dwords a pass records at most (the scratch it records into before the one
 /// copy): the larger of [`slow_color_clear`] (its two stage blocks at their
 /// largest, user data with hinted descriptors included, and 40 dwords of
-/// state, draw and restore) and [`msaa_resolve`] (four colour target
-/// blocks, two CB syncs, state, draw and restore). 176 dwords: the scratch
+/// state, draw and restore) and [`msaa_resolve`] (a DCC key fill, four
+/// colour target blocks, two CB syncs, state, draw and restore; 170
+/// dwords). 176 dwords: the scratch
 /// takes 704 bytes of stack.
 pub const MAX_PASS_DWORDS: usize = max(vs::MAX_DWORDS + ps::MAX_DWORDS + 40, RESOLVE_DWORDS);
 
@@ -199,11 +200,12 @@ pub const MAX_PASS_DWORDS: usize = max(vs::MAX_DWORDS + ps::MAX_DWORDS + 40, RES
 /// DB metadata flush.
 const DEPTH_CLEAR_DWORDS: usize = 16 * 3 + 2 * 3 + 3 + 2;
 
-/// Dwords of [`msaa_resolve`] at most: four colour-target blocks with their
-/// size hints (the two bound for the pass and two put back), two CB syncs of 9 dwords before and
-/// after, five registers set and put back, the primitive type twice and
-/// the draw.
-const RESOLVE_DWORDS: usize = 4 * SizedTarget::DWORDS + 4 * 9 + 10 * 3 + 2 * 3 + 3;
+/// Dwords of [`msaa_resolve`] at most: for a destination with DCC the key
+/// fill (a CB sync, a 7-dword `DMA_DATA` and a 7-dword `ACQUIRE_MEM`), four
+/// colour-target blocks with their size hints (the two bound for the pass
+/// and two put back), two CB syncs of 9 dwords before and after, five
+/// registers set and put back, the primitive type twice and the draw.
+const RESOLVE_DWORDS: usize = 9 + 2 * 7 + 4 * SizedTarget::DWORDS + 4 * 9 + 10 * 3 + 2 * 3 + 3;
 
 /// The larger of `a` and `b`.
 const fn max(a: usize, b: usize) -> usize {
@@ -1013,8 +1015,20 @@ pub fn dcc_decompress(
 /// the passes write (gfx7 names no value 6).
 const DCC_DECOMPRESS: CbMode = CbMode::from_bits(Gfx8CbMode::CB_DCC_DECOMPRESS.into_bits());
 
-/// MSAA resolve by the CB: binds the multi-sample `src` at slot 0 and the
-/// single-sample `dst` at slot 1 (each with its size hint), flushes and waits for the CB
+/// The DCC key code radeonsi names `DCC_UNCOMPRESSED` (`si_pipe.h`: the
+/// byte 0xFF in every byte of the fill dword) and PAL
+/// `Gfx6Dcc::DecompressedValue` (0xFF): every key marks its block stored
+/// uncompressed, so the CB and the texture units read the pixels as they
+/// lie in memory.
+pub const DCC_UNCOMPRESSED: u32 = 0xFFFF_FFFF;
+
+/// MSAA resolve by the CB: for a gfx8 destination with DCC, first fills the
+/// first `dst_dcc.dcc_fast_clear_size_bytes` of its keys (at
+/// `CB_COLORn_DCC_BASE`) with [`DCC_UNCOMPRESSED`] by the fill
+/// [`dcc_fast_clear`] uses (a CB sync, `DMA_DATA` with `CP_SYNC`, an
+/// `ACQUIRE_MEM` of the range for the CB); then binds the multi-sample
+/// `src` at slot 0 and the single-sample `dst` at slot 1 (each with its
+/// size hint), flushes and waits for the CB
 /// (as [`fmask_decompress`]), draws a 3-vertex rect list with
 /// `CB_COLOR_CONTROL.MODE = CB_RESOLVE` (ROP3 copy, blending off,
 /// `CB_TARGET_MASK = CB_SHADER_MASK = 0xF`, depth and stencil tests off):
@@ -1033,6 +1047,69 @@ const DCC_DECOMPRESS: CbMode = CbMode::from_bits(Gfx8CbMode::CB_DCC_DECOMPRESS.i
 /// registers show: the caller binds the rect-list vertex shader and a pixel
 /// shader, and sizes the draw to the source (both surfaces the same size).
 ///
+/// # DCC destination (gfx8)
+/// The CB resolve does not write DCC keys, so radeonsi sets the
+/// destination's keys to "uncompressed" before it (`si_msaa_resolve_blit_via_CB`:
+/// `vi_dcc_get_clear_info` with `DCC_UNCOMPRESSED` over the level's
+/// `dcc_fast_clear_size`, between `si_barrier_before_image_fast_clear` and
+/// `si_barrier_after_image_fast_clear`) and leaves the destination bound
+/// with DCC; it then needs no decompress before a reader. It does not
+/// resolve through the CB where it cannot clear the keys
+/// (`vi_dcc_get_clear_info` fails for a fast-clear size of 0) and for a
+/// destination of more than one layer, whose keys the fill would cover
+/// too; this pass refuses those ([`Error::MetadataMismatch`]). PAL's gfx6
+/// resolve reaches the same state the other way round: it skips the DCC
+/// expand of a destination the resolve overwrites and initialises its keys
+/// afterwards (`HwlFixupResolveDstImage`; its fully decompressed key value
+/// is 0xFF). radeonsi's gfx8 `si_blit` prefers a shader resolve for speed
+/// and takes this path when told not to (`fail_if_slow`); the result is
+/// the same.
+///
+/// ```
+/// use gcn::blocks::color_target::{ColorSurface, ColorTarget};
+/// use gcn::blocks::Slot;
+/// use gcn::desc::DataFormat;
+/// use gcn::passes::{msaa_resolve, RestoreState, SizedTarget, DCC_UNCOMPRESSED};
+/// use gcn::pm4::CommandBuffer;
+/// use gcn::regs::Gfx;
+/// use gcn::tiling::meta::{cmask_info, dcc_info, fmask_info, DccInput, MetaInput, MetaTile};
+/// use gcn::tiling::surface::{surface_info, FmaskInput, SurfaceFlags, SurfaceInput};
+/// use gcn::tiling::{Config, TileIndex};
+///
+/// // 4x and 1x 1920x1080 B8G8R8A8 targets on Polaris10's entry 14; the destination has DCC.
+/// let cfg = &Config::POLARIS10;
+/// let entry = TileIndex::new(14)?;
+/// let layout = |samples| {
+///     let flags = SurfaceFlags::new().with_color(true).with_dcc_compatible(true);
+///     surface_info(cfg, &SurfaceInput::new(entry, 32, 1920, 1080).with_samples(samples, samples).with_flags(flags))
+/// };
+/// let (ms, ss) = (layout(4)?, layout(1)?);
+/// let fmask = fmask_info(cfg, &FmaskInput {
+///     tile_mode: ms.tile_mode, pitch_px: ms.pitch_elems, height_px: ms.height_elems,
+///     num_slices: 1, num_samples: 4, num_frags: 4, resolved: false, tile_index: None,
+/// })?;
+/// let tile = MetaTile::Index(ms.tile_index, ms.macro_mode_index);
+/// let cmask = cmask_info(cfg, &MetaInput::new(ms.pitch_elems, ms.height_elems, 1, tile))?;
+/// let s = ColorSurface::from_surface_info(DataFormat::B8G8R8A8_UNORM, 1920, 1080, &ms, 0x100_0000)?;
+/// let src = ColorTarget::setup(cfg, Slot::S0, &s)?
+///     .with_fmask(&fmask, 0x400_0000)?
+///     .with_cmask(&cmask, 0x500_0000)?;
+/// let src = SizedTarget::of(src, &s);
+/// let dcc = dcc_info(cfg, &DccInput::from_surface(&ss))?;
+/// let d = ColorSurface::from_surface_info(DataFormat::B8G8R8A8_UNORM, 1920, 1080, &ss, 0x600_0000)?;
+/// let dst = SizedTarget::of(ColorTarget::setup(cfg, Slot::S1, &d)?.with_dcc(&dcc, 0x700_0000)?, &d);
+///
+/// let mut words = [0u32; 256];
+/// let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+/// msaa_resolve(&mut cb, cfg, &src, &dst, Some(&dcc), &[], &RestoreState::DEFAULT)?;
+/// // After the CB sync: DMA_DATA filling the keys with 0xFF bytes, 36,864 bytes of them.
+/// assert_eq!(dcc.dcc_fast_clear_size_bytes, 36_864);
+/// assert_eq!(cb.as_slice()[9..16], [0xC005_5000, 0xC000_0000, DCC_UNCOMPRESSED, 0, 0x700_0000, 0, 36_864]);
+/// // Without the key layout the destination with DCC is refused.
+/// assert!(msaa_resolve(&mut cb, cfg, &src, &dst, None, &[], &RestoreState::DEFAULT).is_err());
+/// # Ok::<(), Box<dyn core::error::Error>>(())
+/// ```
+///
 /// # Errors
 /// [`Error::InvalidRange`] when `src` is not multi-sample, `dst` is not
 /// single-sample, either is a disabled slot, their `FORMAT`,
@@ -1042,6 +1119,11 @@ const DCC_DECOMPRESS: CbMode = CbMode::from_bits(Gfx8CbMode::CB_DCC_DECOMPRESS.i
 /// thin, depth, rotated: the [`TileConfig::tile_type`](crate::tiling::config::TileConfig::tile_type)
 /// of `cfg`'s entries) differ, `rebind`
 /// has more than two targets, or a size is outside `1..=16384`;
+/// [`Error::MetadataMismatch`] for a `dst` with DCC (`DCC_ENABLE`) without
+/// `dst_dcc`, a `dst_dcc` for a `dst` without DCC, a DCC destination view
+/// that does not start at slice 0, or a fast-clear size of 0 or beyond one
+/// `DMA_DATA` fill; [`Error::NotOnGfx`] for a DCC destination in a gfx6 or
+/// gfx7 buffer;
 /// [`Error::FmaskWithoutCmask`] for a target with FMASK but no CMASK
 /// ([`init_msaa_cmask`]); [`Error::UnknownValue`] for a
 /// `restore.cb_color_control` mode that is not a gfx7 value; [`Error::Pm4`]
@@ -1051,18 +1133,68 @@ pub fn msaa_resolve(
     cfg: &Config,
     src: &SizedTarget,
     dst: &SizedTarget,
+    dst_dcc: Option<&DccInfo>,
     rebind: &[SizedTarget],
     restore: &RestoreState,
 ) -> Result<(), Error> {
     check_mode(restore)?;
     check_rebind(rebind)?;
     check_resolve(cfg, &src.target, &dst.target)?;
+    let fill = resolve_key_fill(cb.gfx(), &dst.target, dst_dcc)?;
     record(cb, |c| {
+        if let Some(f) = fill {
+            fill_metadata(c, &[f])?;
+        }
         src.with_slot(Slot::S0).emit_in(c)?;
         dst.with_slot(Slot::S1).emit_in(c)?;
         cb_mode_pass(c, CbMode::CB_RESOLVE, true, restore)?;
         rebind.iter().try_for_each(|t| t.emit_in(c))
     })
+}
+
+/// The key fill (address, bytes, [`DCC_UNCOMPRESSED`]) [`msaa_resolve`]
+/// records before resolving into `dst`: none without DCC.
+fn resolve_key_fill(
+    gfx: Gfx,
+    dst: &ColorTarget,
+    dcc: Option<&DccInfo>,
+) -> Result<Option<(u64, u32, u32)>, Error> {
+    let fail = |what| Err(Error::MetadataMismatch { what });
+    let dcc = match (dst.info().dcc_enable(), dcc) {
+        (false, None) => return Ok(None),
+        (false, Some(_)) => {
+            return fail("DCC key layout given for a resolve destination without DCC");
+        }
+        (true, None) => {
+            return fail(
+                "resolve into a destination with DCC without its key layout (its keys are set uncompressed first)",
+            );
+        }
+        (true, Some(d)) => d,
+    };
+    if !matches!(gfx, Gfx::Gfx8) {
+        return Err(Error::NotOnGfx {
+            what: "resolve into a destination with DCC",
+            gfx,
+        });
+    }
+    if !matches!(dst.gfx(), Gfx::Gfx8) {
+        return fail("resolve into a DCC_ENABLE destination that is not a gfx8 target");
+    }
+    if dst.view().slice_start() != 0 {
+        return fail(
+            "resolve into a slice other than 0 of a destination with DCC (its keys cover every slice)",
+        );
+    }
+    match u32::try_from(dcc.dcc_fast_clear_size_bytes) {
+        Ok(b) if (1..=DMA_MAX_BYTES).contains(&b) => {
+            let address = u64::from(dst.dcc_base().base_256b()) << 8;
+            Ok(Some((address, b, DCC_UNCOMPRESSED)))
+        }
+        _ => fail(
+            "resolve into a destination with DCC whose fast-clear size is 0 or beyond one DMA_DATA fill (radeonsi then resolves with a shader)",
+        ),
+    }
 }
 
 /// [`Error::InvalidRange`] for more than two targets to bind back.

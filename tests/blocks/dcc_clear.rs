@@ -890,4 +890,339 @@ mod pass {
         );
         assert_eq!(draws, 1);
     }
+
+    /// The 4x B8G8R8A8 1920x1080 source on Polaris10's entry 14 with FMASK
+    /// at 0x0400_0000 and its CMASK at [`CMASK`], without DCC.
+    fn msaa4_source() -> SizedTarget {
+        let cfg = &Config::POLARIS10;
+        let (s, t, _) = polaris_at(
+            14,
+            Slot::S3,
+            DataFormat::B8G8R8A8_UNORM,
+            32,
+            4,
+            (1920, 1080),
+        );
+        let fin = FmaskInput {
+            tile_mode: cfg.tile_mode(TileIndex::new(14).unwrap()).mode,
+            pitch_px: s.pitch,
+            height_px: s.padded_height,
+            num_slices: 1,
+            num_samples: 4,
+            num_frags: 4,
+            resolved: false,
+            tile_index: None,
+        };
+        let fmask = fmask_info(cfg, &fin).unwrap();
+        let input = SurfaceInput::new(TileIndex::new(14).unwrap(), 32, 1920, 1080)
+            .with_samples(4, 4)
+            .with_flags(
+                SurfaceFlags::new()
+                    .with_color(true)
+                    .with_dcc_compatible(true),
+            );
+        let info = surface_info(cfg, &input).unwrap();
+        let tile = MetaTile::Index(info.tile_index, info.macro_mode_index);
+        let cmask = cmask_info(cfg, &MetaInput::new(s.pitch, s.padded_height, 1, tile)).unwrap();
+        let t = t
+            .with_fmask(&fmask, 0x0400_0000)
+            .unwrap()
+            .with_cmask(&cmask, CMASK)
+            .unwrap();
+        SizedTarget::of(t, &s)
+    }
+
+    /// addrlib's `dcc_fast_clear_size` for a single-sample 32-bpp 1920x1080
+    /// surface on entry 14, read from its committed vectors
+    /// (tests/data/tiling-gfx8-dcc/dcc.jsonl).
+    fn addrlib_fast_clear_size_1080p() -> u64 {
+        use serde_json::Value;
+        let text = include_str!("../data/tiling-gfx8-dcc/dcc.jsonl");
+        let hit = text
+            .lines()
+            .map(|l| serde_json::from_str::<Value>(l).unwrap())
+            .find(|v| {
+                let s = &v["surface_in"];
+                v["ret"] == "ADDR_OK"
+                    && s["tile_index"] == 14
+                    && s["bpp"] == 32
+                    && s["width"] == 1920
+                    && s["height"] == 1080
+                    && s["num_samples"] == 1
+            })
+            .unwrap();
+        hit["out"]["dcc_fast_clear_size"].as_u64().unwrap()
+    }
+
+    /// A `DMA_DATA` fill of `bytes` at `address` with the dword `value`,
+    /// from the spec JSON alone: the header (TYPE 3, COUNT, the opcode),
+    /// `SRC_SEL = DATA` and `CP_SYNC` at the spec's positions, the data, the
+    /// destination and `BYTE_COUNT`.
+    fn spec_dma_fill(value: u32, address: u64, bytes: u32) -> [u32; 7] {
+        use serde_json::Value;
+        let spec: Value = serde_json::from_str(include_str!("../data/gcn-registers.json")).unwrap();
+        let num = |v: &Value| -> u32 {
+            match v {
+                Value::String(s) => u32::from_str_radix(s.trim_start_matches("0x"), 16).unwrap(),
+                v => v.as_u64().unwrap() as u32,
+            }
+        };
+        let packet = &spec["pm4"]["packets"]["DMA_DATA"];
+        let field = |dw: u64, name: &str| -> (u32, u32) {
+            let body = packet["body"].as_array().unwrap();
+            let d = body.iter().find(|d| d["dw"] == dw).unwrap();
+            let f = d["fields"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|f| f["name"] == name)
+                .unwrap();
+            (num(&f["lsb"]), num(&f["width"]))
+        };
+        let data_sel = spec["pm4"]["enums"]["DMA_DATA_SRC_SEL"]["values"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|v| v["name"] == "DATA")
+            .map(|v| num(&v["value"]))
+            .unwrap();
+        let body = num(&packet["size"]["body_dwords"]);
+        let header = (3 << 30) | ((body - 1) << 16) | (num(&packet["opcode"]) << 8);
+        let (src_sel, _) = field(1, "SRC_SEL");
+        let (cp_sync, _) = field(1, "CP_SYNC");
+        let (count_lsb, count_width) = field(6, "BYTE_COUNT");
+        assert!(u64::from(bytes) < 1 << count_width);
+        [
+            header,
+            (data_sel << src_sel) | (1 << cp_sync),
+            value,
+            0,
+            address as u32,
+            (address >> 32) as u32,
+            bytes << count_lsb,
+        ]
+    }
+
+    /// radeonsi's CB resolve into a DCC destination
+    /// (`si_msaa_resolve_blit_via_CB`): the keys set to `DCC_UNCOMPRESSED`
+    /// (0xFF in every byte, `si_pipe.h`; PAL's `Gfx6Dcc::DecompressedValue`)
+    /// over the level's fast-clear size by the DCC clear's fill, then the
+    /// resolve with the destination bound with DCC. Before, `msaa_resolve`
+    /// resolved into such a target without touching its keys.
+    #[test]
+    fn msaa_resolve_into_dcc_sets_the_keys_uncompressed_first() {
+        use gcn::passes::{DCC_UNCOMPRESSED, msaa_resolve};
+        let cfg = &Config::POLARIS10;
+        let src = msaa4_source();
+        let (dst, dcc) = display(Slot::S5);
+        let bytes = addrlib_fast_clear_size_1080p();
+        assert_eq!(dcc.dcc_fast_clear_size_bytes, bytes);
+        let bytes = u32::try_from(bytes).unwrap();
+        assert_eq!(DCC_UNCOMPRESSED, u32::from_le_bytes([0xFF; 4]));
+        let mut words = [0u32; 256];
+        let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+        msaa_resolve(
+            &mut cb,
+            cfg,
+            &src,
+            &dst,
+            Some(&dcc),
+            &[],
+            &RestoreState::DEFAULT,
+        )
+        .unwrap();
+        let out = cb.as_slice().to_vec();
+        // The CB sync, the key fill (its DMA_DATA from the spec), the ACQUIRE_MEM of the range.
+        assert_eq!(out[..9], CB_SYNC);
+        assert_eq!(out[9..16], spec_dma_fill(0xFFFF_FFFF, DCC, bytes));
+        assert_eq!(out[9..23], fill(DCC, bytes, 0xFFFF_FFFF));
+        // Then exactly what a resolve into the same target without DCC writes,
+        // but for the destination's DCC registers.
+        let rest = &out[23..];
+        let block = gcn::blocks::color_target::DWORDS;
+        assert_eq!(
+            rest.len(),
+            2 * (block + 2) + crate::passes::synced_cb_pass(0).len()
+        );
+        assert_eq!(rest[block..block + 2], HINT_1080P);
+        assert_eq!(rest[2 * block + 2..2 * block + 4], HINT_1080P);
+        assert_eq!(
+            rest[2 * block + 4..],
+            crate::passes::synced_cb_pass(0x00CC_0030)
+        );
+        // The source at slot 0, the destination at slot 1 with DCC_ENABLE (INFO
+        // bit 28) and its DCC_BASE (0x325 + 15).
+        let regs = apply(&parse(&rest[..block]));
+        assert_eq!(regs[&(CTX, 0x318)], 0x1_0000);
+        let regs = apply(&parse(&rest[block + 2..2 * block + 2]));
+        assert_eq!(regs[&(CTX, 0x327)], 0x1_0000);
+        assert_eq!(regs[&(CTX, 0x32B)] >> 28 & 1, 1);
+        assert_eq!(regs[&(CTX, 0x334)], (DCC >> 8) as u32);
+        // The same pair with the destination without DCC: no fill.
+        let plain = SizedTarget {
+            target: {
+                let (s, t, _) = polaris_at(
+                    14,
+                    Slot::S5,
+                    DataFormat::B8G8R8A8_UNORM,
+                    32,
+                    1,
+                    (1920, 1080),
+                );
+                assert_eq!((s.width, s.height), (1920, 1080));
+                t
+            },
+            ..dst
+        };
+        let mut words = [0u32; 256];
+        let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+        msaa_resolve(
+            &mut cb,
+            cfg,
+            &src,
+            &plain,
+            None,
+            &[],
+            &RestoreState::DEFAULT,
+        )
+        .unwrap();
+        assert_eq!(cb.len(), out.len() - 23);
+        assert_eq!(cb.as_slice()[..block + 2], out[23..23 + block + 2]);
+    }
+
+    /// Where radeonsi does not resolve into a DCC destination through the CB
+    /// (no fast-clear size: `vi_dcc_get_clear_info` fails), and inputs that
+    /// do not go together, the pass refuses and writes nothing.
+    #[test]
+    fn msaa_resolve_into_dcc_refusals_write_nothing() {
+        use gcn::passes::msaa_resolve;
+        let cfg = &Config::POLARIS10;
+        let src = msaa4_source();
+        let (dst, dcc) = display(Slot::S1);
+        let restore = &RestoreState::DEFAULT;
+        let mut words = [0u32; 256];
+        let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+        let meta = |r: Result<(), Error>| matches!(r, Err(Error::MetadataMismatch { .. }));
+        // The old pass resolved into it without its keys: now refused.
+        assert!(meta(msaa_resolve(
+            &mut cb,
+            cfg,
+            &src,
+            &dst,
+            None,
+            &[],
+            restore
+        )));
+        // A key layout for a destination without DCC.
+        let (s, t, _) = polaris_at(
+            14,
+            Slot::S1,
+            DataFormat::B8G8R8A8_UNORM,
+            32,
+            1,
+            (1920, 1080),
+        );
+        let plain = SizedTarget::of(t, &s);
+        assert!(meta(msaa_resolve(
+            &mut cb,
+            cfg,
+            &src,
+            &plain,
+            Some(&dcc),
+            &[],
+            restore
+        )));
+        // Fast-clear size 0 (addrlib's answer for unaligned sample splits) or beyond one fill.
+        for size in [0, 1 << 21] {
+            let d = DccInfo {
+                dcc_fast_clear_size_bytes: size,
+                ..dcc
+            };
+            assert!(meta(msaa_resolve(
+                &mut cb,
+                cfg,
+                &src,
+                &dst,
+                Some(&d),
+                &[],
+                restore
+            )));
+        }
+        assert!(cb.is_empty());
+        // A gfx7 buffer has no DCC.
+        let mut words = [0u32; 256];
+        let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx7);
+        assert!(matches!(
+            msaa_resolve(&mut cb, cfg, &src, &dst, Some(&dcc), &[], restore),
+            Err(Error::NotOnGfx { .. })
+        ));
+        assert!(cb.is_empty());
+        // One dword short.
+        let mut words = [0u32; 256];
+        let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+        msaa_resolve(&mut cb, cfg, &src, &dst, Some(&dcc), &[], restore).unwrap();
+        let n = cb.len();
+        let mut short = vec![0u32; n - 1];
+        let mut cb = CommandBuffer::for_gfx(&mut short, Gfx::Gfx8);
+        assert!(matches!(
+            msaa_resolve(&mut cb, cfg, &src, &dst, Some(&dcc), &[], restore),
+            Err(Error::Pm4(_))
+        ));
+        assert!(cb.is_empty());
+    }
+
+    /// The resolve into DCC lints clean on gfx8 but for the bare stream's
+    /// missing state reset and shaders, and replays to one draw with the
+    /// source at slot 0 and the DCC destination at slot 1.
+    #[test]
+    fn msaa_resolve_into_dcc_lints_clean_and_replays() {
+        use gcn::decode::lint::{Finding, lint};
+        use gcn::decode::state::{DrawState, Event, Shadow, replay};
+        use gcn::passes::msaa_resolve;
+        let cfg = &Config::POLARIS10;
+        let src = msaa4_source();
+        let (dst, dcc) = display(Slot::S1);
+        let mut words = [0u32; 256];
+        let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+        msaa_resolve(
+            &mut cb,
+            cfg,
+            &src,
+            &dst,
+            Some(&dcc),
+            &[],
+            &RestoreState::DEFAULT,
+        )
+        .unwrap();
+        let stream = cb.as_slice().to_vec();
+        let mut found = Vec::new();
+        lint(
+            &stream,
+            &mut Shadow::for_gfx(Gfx::Gfx8),
+            |_, _| None,
+            |f: Finding| found.push(f.to_string()),
+        );
+        found.retain(|f| !f.contains("-program") && !f.contains("target-not-exported"));
+        assert_eq!(
+            found,
+            [
+                "@0x0 no-state-reset: stream does not start with CONTEXT_CONTROL, CLEAR_STATE or the PS4 default-state window"
+            ]
+        );
+        let mut draws = 0;
+        replay(
+            &stream,
+            &mut Shadow::for_gfx(Gfx::Gfx8),
+            |_, _| None,
+            |_, event, state| {
+                if let Event::Draw(_) = event {
+                    draws += 1;
+                    let d = DrawState::capture(state);
+                    assert_eq!(d.color[0], src.target.with_slot(Slot::S0));
+                    assert_eq!(d.color[1], dst.target);
+                }
+            },
+        );
+        assert_eq!(draws, 1);
+    }
 }

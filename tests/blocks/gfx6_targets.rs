@@ -421,7 +421,7 @@ fn passes_on_a_gfx6_buffer() {
         ),
         (
             "msaa_resolve",
-            Box::new(|cb| msaa_resolve(cb, CFG, &msaa, &single, &[display], restore)),
+            Box::new(|cb| msaa_resolve(cb, CFG, &msaa, &single, None, &[display], restore)),
         ),
         (
             "slow_color_clear",

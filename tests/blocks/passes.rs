@@ -1206,7 +1206,15 @@ fn fmask_without_cmask_is_refused() {
         Err(Error::FmaskWithoutCmask { slot: 0 })
     );
     assert_eq!(
-        msaa_resolve(&mut cb, &Config::PS4, &t, &dst, &[], &RestoreState::DEFAULT),
+        msaa_resolve(
+            &mut cb,
+            &Config::PS4,
+            &t,
+            &dst,
+            None,
+            &[],
+            &RestoreState::DEFAULT
+        ),
         Err(Error::FmaskWithoutCmask { slot: 0 })
     );
     assert!(matches!(
@@ -1328,7 +1336,7 @@ fn msaa_resolve_dwords() {
     );
     let mut words = [0u32; 256];
     let mut cb = CommandBuffer::new(&mut words);
-    msaa_resolve(&mut cb, cfg, &src, &dst, &[], &RestoreState::DEFAULT).unwrap();
+    msaa_resolve(&mut cb, cfg, &src, &dst, None, &[], &RestoreState::DEFAULT).unwrap();
     let out = cb.as_slice();
     let block = gcn::blocks::color_target::DWORDS;
     let (bind, pass) = out.split_at(2 * block + 4);
@@ -1366,7 +1374,7 @@ fn msaa_resolve_dwords() {
     let mut short = vec![0u32; out.len() - 1];
     let mut cb = CommandBuffer::new(&mut short);
     assert!(matches!(
-        msaa_resolve(&mut cb, cfg, &src, &dst, &[], &RestoreState::DEFAULT),
+        msaa_resolve(&mut cb, cfg, &src, &dst, None, &[], &RestoreState::DEFAULT),
         Err(Error::Pm4(_))
     ));
     assert!(cb.is_empty());
@@ -1430,7 +1438,7 @@ fn msaa_resolve_dwords() {
     let mut words = [0u32; 256];
     let mut cb = CommandBuffer::new(&mut words);
     for (reason, s, d) in cases {
-        match msaa_resolve(&mut cb, cfg, &s, &d, &[], &RestoreState::DEFAULT) {
+        match msaa_resolve(&mut cb, cfg, &s, &d, None, &[], &RestoreState::DEFAULT) {
             Err(Error::InvalidRange { what }) => assert!(what.contains(reason), "{what}"),
             other => panic!("{reason}: {other:?}"),
         }
@@ -1441,6 +1449,7 @@ fn msaa_resolve_dwords() {
             cfg,
             &src,
             &dst,
+            None,
             &[display; 3],
             &RestoreState::DEFAULT
         ),
