@@ -1,5 +1,6 @@
 //! Whole-texture layout: every mip level and slice of a surface with its
-//! byte offset and size, so a caller can allocate once and place each level.
+//! byte offset and size, so a caller can allocate once and place each level,
+//! and on gfx8 the DCC keys of every level.
 //!
 //! # Where each level starts
 //!
@@ -70,13 +71,98 @@
 //! }
 //! # Ok::<(), Box<dyn core::error::Error>>(())
 //! ```
+//!
+//! # DCC keys of every level (gfx8)
+//!
+//! A gfx8 colour texture made with `dcc_compatible` has one buffer of DCC
+//! keys (one byte per 256 bytes of pixels, [`dcc_info`] per level), placed
+//! after the texture by the caller. [`dcc_layout`] places each level's keys
+//! in it as Mesa's radeonsi does (`gfx6_compute_level` in `ac_surface.c`):
+//!
+//! ```text
+//!  key buffer, aligned to base_align_bytes                       total_size_bytes
+//!  | level 0 keys      | level 1 keys | level 2 keys |  (no keys: levels 3..) ... |
+//!  ^ offset 0          ^ = size 0     ^ = size 0 + size 1
+//!    a whole number of   base_align      last compressed level: its keys may be
+//!    base_align bytes    multiples       padded only to pipes x 256 bytes
+//! ```
+//!
+//! * Level 0 is compressed; level *n* + 1 only when level *n* was and its
+//!   keys are a whole number of the key base alignment (addrlib's
+//!   `subLvlCompressible`), and only while the level stays 2D tiled. The
+//!   compressed levels are [`DccLayout::levels`]; the rest read no keys
+//!   ([`DccLayout::num_levels`] is Mesa's `num_dcc_levels`).
+//! * Each level's keys start where the previous level's end, unpadded
+//!   (the previous size is already a multiple of the alignment).
+//! * A level can be fast-cleared ([`DccLevel::fast_clear_size_bytes`], the
+//!   bytes from its offset to write) when its keys are a whole number of
+//!   `pipes × 256` bytes (`dccRamSizeAligned`), or when it is the texture's
+//!   last level and the previous level's keys were; otherwise 0, and the
+//!   keys are cleared by a draw instead. A multi-sample level's fast clear
+//!   covers the first sample split only (addrlib's `dccFastClearSize`).
+//! * An array of one level asks addrlib again for one slice:
+//!   [`DccLevel::slice_fast_clear_size_bytes`] is its fast-clear size when
+//!   the slice's keys are size-aligned, else 0 (the slices' keys interleave).
+//! * Bytes to allocate ([`DccLayout::total_size_bytes`]): the keys of the
+//!   levels for a single level; for a mip chain, the keys of the whole
+//!   texture (`total_size_bytes / 256`) rounded up to 4 × the alignment,
+//!   because the texture unit reads keys for the uncompressed levels too
+//!   (Mesa's rule, found by experiment with non-zero tile swizzles).
+//! * The colour block of level *n* takes `CB_COLORn_DCC_BASE` = buffer +
+//!   level *n*'s offset, and a gfx8 T# with base level *n* takes the same
+//!   address as `META_DATA_ADDRESS` ([`DccLayout::level_address`]).
+//!
+//! Mesa never makes the keys of a mip-mapped array, cube or volume, nor of a
+//! depth, stencil or block-compressed surface; [`dcc_layout`] refuses those.
+//! AMD PAL places compressed levels the same way but sizes the buffer from
+//! one addrlib query over the whole chain and gives the last compressed
+//! level all the rest; this module follows Mesa.
+//!
+//! # Worked example: the keys of a 4096×2048 mip chain
+//!
+//! ```
+//! use gcn::tiling::config::Config;
+//! use gcn::tiling::layout::{dcc_layout, texture_layout, TextureDesc};
+//! use gcn::tiling::surface::{Format, SurfaceFlags};
+//! use gcn::tiling::TileIndex;
+//!
+//! let cfg = Config::POLARIS10;
+//! let flags = SurfaceFlags::new()
+//!     .with_color(true)
+//!     .with_texture(true)
+//!     .with_dcc_compatible(true)
+//!     .with_pow2_pad(true);
+//! let desc = TextureDesc::new_2d(TileIndex::new(14)?, Format::Plain, 32, 4096, 2048)
+//!     .with_levels(13)
+//!     .with_flags(flags);
+//! let layout = texture_layout(&cfg, &desc)?;
+//! let dcc = dcc_layout(&cfg, &desc, &layout)?;
+//! // 32, 8 and 2 MiB of pixels: 128, 32 and 8 KiB of keys. Level 2's keys are
+//! // not a whole 32 KiB, so levels 3 to 12 are not compressed.
+//! let placed: Vec<(u32, u64, u64)> =
+//!     dcc.levels.iter().map(|l| (l.level, l.offset_bytes, l.size_bytes)).collect();
+//! assert_eq!(placed, [(0, 0, 131072), (1, 131072, 32768), (2, 163840, 8192)]);
+//! assert_eq!(dcc.num_levels(), 3);
+//! // Every compressed level's keys are a whole number of 2 KiB: all fast-clearable.
+//! assert!(dcc.levels.iter().all(|l| l.fast_clear_size_bytes == l.size_bytes));
+//! // Allocate the keys of the whole chain: 44740096 / 256 rounded up to 128 KiB.
+//! assert_eq!(layout.total_size_bytes, 44740096);
+//! assert_eq!((dcc.total_size_bytes, dcc.base_align_bytes), (262144, 32768));
+//! // Level 1's colour block and a T# with base level 1 read the keys here:
+//! let keys = 0x40_0000;
+//! assert_eq!(dcc.level_address(keys, 1)?, keys + 131072);
+//! # Ok::<(), gcn::tiling::Error>(())
+//! ```
 
 use heapless::Vec;
 
 use super::Error;
 use super::addr::AddrSurface;
 use super::config::{Config, TileIndex, TileMode};
-use super::surface::{Format, SurfaceFlags, SurfaceInfo, SurfaceInput, TileSelect, surface_info};
+use super::meta::{DccInfo, DccInput, dcc_info};
+use super::surface::{
+    Format, SurfaceFlags, SurfaceInfo, SurfaceInput, TileSelect, supports_dcc_and_tc, surface_info,
+};
 
 /// Most mip levels a texture can have (16384 → 1 is 15 levels).
 pub const MAX_LEVELS: usize = 16;
@@ -369,6 +455,192 @@ pub fn texture_layout(cfg: &Config, desc: &TextureDesc) -> Result<TextureLayout,
     Ok(TextureLayout {
         levels,
         total_size_bytes: end,
+        base_align_bytes: base_align,
+    })
+}
+
+/// DCC keys of one compressed mip level (gfx8), placed in the texture's key
+/// buffer as Mesa's radeonsi places them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DccLevel {
+    /// Mip level.
+    pub level: u32,
+    /// Byte offset of the level's keys from the start of the key buffer.
+    pub offset_bytes: u64,
+    /// Bytes of the level's keys (all slices): addrlib's `dccRamSize`.
+    pub size_bytes: u64,
+    /// Bytes a fast clear of the whole level writes from `offset_bytes`
+    /// (0: the level cannot be fast-cleared through its keys).
+    pub fast_clear_size_bytes: u64,
+    /// Bytes a fast clear of one slice writes (0: the slices' keys interleave);
+    /// the level's `fast_clear_size_bytes` when the texture has one slice.
+    pub slice_fast_clear_size_bytes: u64,
+    /// The level's own key query ([`dcc_info`] of the level).
+    pub info: DccInfo,
+}
+
+/// The DCC keys of every compressed mip level of a texture (gfx8).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DccLayout {
+    /// Compressed levels, level 0 first.
+    pub levels: Vec<DccLevel, MAX_LEVELS>,
+    /// Bytes up to the end of the last compressed level's keys.
+    pub levels_size_bytes: u64,
+    /// Bytes to allocate for the keys (more than `levels_size_bytes` for a
+    /// mip chain: the keys of the whole chain, see the module docs).
+    pub total_size_bytes: u64,
+    /// Alignment of the key buffer: the largest level key alignment.
+    pub base_align_bytes: u32,
+}
+
+impl DccLayout {
+    /// Levels whose keys are in use (Mesa's `num_dcc_levels`): the last compressed level + 1.
+    pub fn num_levels(&self) -> u32 {
+        match self.levels.last() {
+            Some(l) => l.level.saturating_add(1),
+            None => 0,
+        }
+    }
+
+    /// The keys of mip level `level`, or `None` when that level is not compressed.
+    pub fn level(&self, level: u32) -> Option<&DccLevel> {
+        self.levels.iter().find(|l| l.level == level)
+    }
+
+    /// Byte address of level `level`'s keys in a key buffer at `keys_address`:
+    /// gfx8's `CB_COLORn_DCC_BASE` of that level and `META_DATA_ADDRESS` of a
+    /// T# whose base level it is.
+    ///
+    /// # Errors
+    /// [`Error::DccTcNotSupported`] when the level is not compressed (Mesa
+    /// then binds the level, or samples from it, without DCC);
+    /// [`Error::InvalidParams`] when `keys_address` is not a multiple of
+    /// [`base_align_bytes`](Self::base_align_bytes); [`Error::Overflow`].
+    pub fn level_address(&self, keys_address: u64, level: u32) -> Result<u64, Error> {
+        let Some(l) = self.level(level) else {
+            return Err(Error::DccTcNotSupported);
+        };
+        match keys_address.checked_rem(u64::from(self.base_align_bytes)) {
+            Some(0) => {}
+            _ => return Err(Error::InvalidParams),
+        }
+        keys_address
+            .checked_add(l.offset_bytes)
+            .ok_or(Error::Overflow)
+    }
+}
+
+/// Places the DCC keys of every mip level of a gfx8 colour texture (see the
+/// module docs for the rule): `layout` must be [`texture_layout`] of `desc`.
+///
+/// # Errors
+/// [`Error::DccTcNotSupported`] before gfx8, when level 0 has no keys (a
+/// linear or 1D mode), for a texture without `dcc_compatible`, a depth or
+/// stencil surface, a block-compressed format, or a mip chain of more than
+/// one slice (array, cube or volume: Mesa never compresses those, so no
+/// driver rule places their keys); [`Error::InvalidParams`] when `layout`
+/// does not have `desc`'s level count; any error of [`dcc_info`] other than
+/// [`Error::DccTcNotSupported`] on a level; [`Error::Overflow`].
+pub fn dcc_layout(
+    cfg: &Config,
+    desc: &TextureDesc,
+    layout: &TextureLayout,
+) -> Result<DccLayout, Error> {
+    if !supports_dcc_and_tc(cfg) {
+        return Err(Error::DccTcNotSupported);
+    }
+    if layout.levels.len() != desc.num_levels as usize {
+        return Err(Error::InvalidParams);
+    }
+    let flags = desc.flags;
+    if !flags.dcc_compatible()
+        || flags.depth()
+        || flags.stencil()
+        || desc.format.is_block_compressed()
+        || (desc.num_levels > 1 && desc.depth_or_layers > 1)
+    {
+        return Err(Error::DccTcNotSupported);
+    }
+    // Slices of the array (a volume's depth slices count as one, as Mesa).
+    let array_slices = if flags.volume() {
+        1
+    } else {
+        desc.depth_or_layers.max(1)
+    };
+    let last = desc.num_levels.saturating_sub(1);
+    let mut levels: Vec<DccLevel, MAX_LEVELS> = Vec::new();
+    let mut end: u64 = 0;
+    let mut base_align: u32 = 0;
+    // The last key query that succeeded: its flags decide the next level.
+    let mut prev: Option<DccInfo> = None;
+    for l in &layout.levels {
+        if let Some(p) = prev
+            && !p.sub_lvl_compressible
+        {
+            break;
+        }
+        let info = match dcc_info(cfg, &DccInput::from_surface(&l.info)) {
+            Ok(i) => i,
+            // A level without keys (1D after degradation): uncompressed.
+            Err(Error::DccTcNotSupported) if l.level > 0 => continue,
+            Err(e) => return Err(e),
+        };
+        let prev_clearable = match prev {
+            Some(p) => p.dcc_ram_size_aligned,
+            None => true,
+        };
+        let fast_clear = if info.dcc_ram_size_aligned || (prev_clearable && l.level == last) {
+            info.dcc_fast_clear_size_bytes
+        } else {
+            0
+        };
+        prev = Some(info);
+        let slice_fast_clear = if array_slices > 1 {
+            let mut one = DccInput::from_surface(&l.info);
+            one.color_surf_size_bytes = l.info.slice_size_bytes;
+            let slice = dcc_info(cfg, &one)?;
+            // Mesa keeps this query's flags for the next level.
+            prev = Some(slice);
+            if slice.dcc_ram_size_aligned {
+                slice.dcc_fast_clear_size_bytes
+            } else {
+                0
+            }
+        } else {
+            fast_clear
+        };
+        let offset = end;
+        end = offset
+            .checked_add(info.dcc_ram_size_bytes)
+            .ok_or(Error::Overflow)?;
+        base_align = base_align.max(info.dcc_ram_base_align_bytes);
+        let level = DccLevel {
+            level: l.level,
+            offset_bytes: offset,
+            size_bytes: info.dcc_ram_size_bytes,
+            fast_clear_size_bytes: fast_clear,
+            slice_fast_clear_size_bytes: slice_fast_clear,
+            info,
+        };
+        if levels.push(level).is_err() {
+            return Err(Error::InvalidParams);
+        }
+    }
+    let total = if desc.num_levels > 1 && end != 0 {
+        // The keys of the whole chain, including the uncompressed levels.
+        let align = u64::from(base_align)
+            .checked_mul(4)
+            .ok_or(Error::Overflow)?;
+        (layout.total_size_bytes >> 8)
+            .checked_next_multiple_of(align)
+            .ok_or(Error::Overflow)?
+    } else {
+        end
+    };
+    Ok(DccLayout {
+        levels,
+        levels_size_bytes: end,
+        total_size_bytes: total,
         base_align_bytes: base_align,
     })
 }

@@ -56,6 +56,7 @@
 //! | surface flags | [`surface::surface_info`] with `tc_compatible` | depth without an entry picks the unsplit entry (0..4) by micro-tile bytes; `tc_compatible` is reported when the level stays macro tiled and its tile split fits the DRAM row |
 //! | | with `dcc_compatible` | level 0 of a multi-sample macro-tiled surface: pitch padded so each sample split is whole DCC fast-clear blocks |
 //! | DCC keys | [`meta::dcc_info`] | key bytes, base alignment, fast-clear bytes (first sample split) |
+//! | DCC keys of a texture | [`layout::dcc_layout`] | each compressed level's key offset and fast-clear bytes, the number of compressed levels, the buffer's size and alignment, as Mesa places them |
 //! | TC HTILE | [`meta::htile_info`] with [`meta::MetaInput::tc_compatible`] (any chip, as addrlib), [`meta::htile_addr_tc`] | 4 bytes per 8×8 tile, bank-aligned; addressed from the depth byte address |
 //! | TC CMASK | [`meta::cmask_info`] with `tc_compatible` (any chip), [`meta::cmask_addr_tc`] | bank-aligned; addressed from the FMASK byte address |
 //!
@@ -96,7 +97,7 @@
 //! | [`config`] | the chip's tile-mode and macro-tile tables, decoded |
 //! | [`surface`] | size, pitch, alignment and final tile mode of one mip level |
 //! | [`meta`] | CMASK, HTILE and FMASK sizes and addresses; gfx8 DCC keys and TC-compatible HTILE/CMASK |
-//! | [`layout`] | every mip level and slice of a texture in one allocation |
+//! | [`layout`] | every mip level and slice of a texture in one allocation; the DCC keys of every level |
 //! | [`addr`] | byte address of element (x, y, slice, sample) of a level |
 //! | [`tile`] | tile and detile one slice of a level between linear and tiled memory |
 

@@ -3,6 +3,7 @@
 mod addrlib_cases;
 #[path = "../data_source/mod.rs"]
 mod data_source;
+mod dcc_levels;
 mod fuzz_regressions;
 mod golden;
 mod golden_element_address;

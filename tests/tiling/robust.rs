@@ -4,7 +4,7 @@
 
 use gcn::tiling::TileIndex;
 use gcn::tiling::config::{Config, PipeConfig, Ps4TileMode, TileInfo, TileMode, TileType};
-use gcn::tiling::layout::{TextureDesc, texture_layout};
+use gcn::tiling::layout::{TextureDesc, dcc_layout, texture_layout};
 use gcn::tiling::meta::{
     DccInput, FmaskAddrInput, FmaskInput, MetaInput, MetaTile, cmask_addr, cmask_addr_tc,
     cmask_info, dcc_info, fmask_addr, fmask_info, htile_addr, htile_addr_tc, htile_info,
@@ -244,4 +244,63 @@ fn layout_never_panics() {
         };
         let _ = texture_layout(&Config::PS4, &desc);
     }
+}
+
+#[test]
+fn dcc_layout_never_panics() {
+    let mut r = Rng(0x0DCC_1E7E_15AA_0002);
+    let cfg = Config::POLARIS10;
+    let mut ok = 0u32;
+    for _ in 0..5_000 {
+        let mut s = random_surface(&mut r);
+        // Half of them plain colour textures, which mostly have keys.
+        let plain = r.small(2) == 0;
+        if plain {
+            s.format = gcn::tiling::surface::Format::Plain;
+            s.bpp = 8 << r.small(5);
+            (s.num_samples, s.num_frags) = (1 << r.small(3), 0);
+            s.flags = SurfaceFlags::new()
+                .with_color(true)
+                .with_pow2_pad(r.small(2) == 0)
+                .with_dcc_compatible(r.small(8) != 0);
+        } else {
+            s.flags = s.flags.with_dcc_compatible(r.small(4) != 0);
+        }
+        let desc = TextureDesc {
+            tile: s.tile,
+            format: s.format,
+            bpp: s.bpp,
+            width_px: s.width_px,
+            height_px: s.height_px,
+            depth_or_layers: if plain || r.small(2) == 0 {
+                1
+            } else {
+                s.num_slices
+            },
+            num_levels: if plain { 1 + r.small(14) } else { r.small(17) },
+            num_samples: s.num_samples,
+            num_frags: s.num_frags,
+            flags: s.flags,
+            linear_pitch_align_bytes: 0,
+        };
+        let Ok(layout) = texture_layout(&cfg, &desc) else {
+            continue;
+        };
+        if let Ok(d) = dcc_layout(&cfg, &desc, &layout) {
+            ok += 1;
+            // Levels follow each other inside the keys of the levels.
+            let mut end = 0;
+            for l in &d.levels {
+                assert_eq!(l.offset_bytes, end, "{desc:?}");
+                end += l.size_bytes;
+                assert!(l.fast_clear_size_bytes <= l.size_bytes, "{desc:?}");
+            }
+            assert_eq!(end, d.levels_size_bytes);
+            let _ = d.level_address(r.next(), r.small(20));
+        }
+        // A layout of another texture: refused or placed, never a panic.
+        let other = desc.with_levels(r.small(17)).with_depth(r.dim());
+        let _ = dcc_layout(&cfg, &other, &layout);
+    }
+    assert!(ok > 50, "valid layouts: {ok}");
 }
