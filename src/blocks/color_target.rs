@@ -101,6 +101,12 @@
 //! surfaces on gfx8 without a decompress. Mesa's low address bits from the tile
 //! swizzle are not written: the crate lays out no swizzled surfaces.
 //!
+//! A mip chain has one key buffer whose levels
+//! [`dcc_layout`](crate::tiling::layout::dcc_layout) places;
+//! [`ColorTarget::with_dcc_level`] binds level *n*'s keys (`DCC_BASE` = the
+//! buffer plus level *n*'s offset, as radeonsi's gfx8 `CB_COLORn_DCC_BASE`)
+//! to the target of that level, and refuses a level without keys.
+//!
 //! # The layout check
 //!
 //! The colour block addresses the surface with the tile mode's own tiles,
@@ -169,6 +175,7 @@ use crate::regs::{
     SurfaceSwap,
 };
 use crate::tiling::config::{MICRO_TILE_PIXELS, MICRO_TILE_WIDTH};
+use crate::tiling::layout::DccLayout;
 use crate::tiling::meta::{CmaskInfo, DccInfo, FmaskInfo};
 use crate::tiling::surface::SurfaceInfo;
 use crate::tiling::{Config, TileIndex};
@@ -990,6 +997,81 @@ impl ColorTarget {
         t.dcc_control = control;
         t.info = t.info.with_dcc_enable(true);
         Ok(t)
+    }
+
+    /// Attaches the keys of mip level `level` of a texture whose key buffer
+    /// [`dcc_layout`](crate::tiling::layout::dcc_layout) placed at
+    /// `keys_address` to a gfx8 slot bound to that level: `DCC_BASE` = the
+    /// level's keys ([`DccLayout::level_address`]), as radeonsi's gfx8
+    /// `CB_COLORn_DCC_BASE` adds the level's `dcc_offset`, and the rest as
+    /// [`Self::with_dcc`] with the level's own key query. Its
+    /// [`texture_view`](Self::texture_view) then reads the same keys.
+    ///
+    /// ```
+    /// use gcn::blocks::color_target::{ColorSurface, ColorTarget};
+    /// use gcn::blocks::Slot;
+    /// use gcn::desc::DataFormat;
+    /// use gcn::tiling::layout::{dcc_layout, texture_layout, TextureDesc};
+    /// use gcn::tiling::surface::{Format, SurfaceFlags};
+    /// use gcn::tiling::{Config, TileIndex};
+    ///
+    /// let cfg = &Config::POLARIS10;
+    /// let flags = SurfaceFlags::new().with_color(true).with_texture(true)
+    ///     .with_dcc_compatible(true).with_pow2_pad(true);
+    /// let desc = TextureDesc::new_2d(TileIndex::new(14)?, Format::Plain, 32, 4096, 2048)
+    ///     .with_levels(13)
+    ///     .with_flags(flags);
+    /// let layout = texture_layout(cfg, &desc)?;
+    /// let dcc = dcc_layout(cfg, &desc, &layout)?;
+    /// let (texture, keys) = (0x1000_0000, 0x2000_0000);
+    /// // Render to level 1 (2048x1024).
+    /// let l1 = &layout.levels[1];
+    /// let s = ColorSurface::from_surface_info(
+    ///     DataFormat::R8G8B8A8_UNORM, 2048, 1024, &l1.info, texture + l1.offset_bytes)?;
+    /// let t = ColorTarget::setup(cfg, Slot::S0, &s)?.with_dcc_level(&dcc, keys, 1)?;
+    /// // Level 0's 128 KiB of keys come first.
+    /// assert_eq!(u64::from(t.dcc_base().base_256b()) << 8, keys + 131072);
+    /// // Level 5 is 1D tiled: it has no keys.
+    /// let l5 = &layout.levels[5];
+    /// let s5 = ColorSurface::from_surface_info(
+    ///     DataFormat::R8G8B8A8_UNORM, 128, 64, &l5.info, texture + l5.offset_bytes)?;
+    /// assert!(ColorTarget::setup(cfg, Slot::S0, &s5)?.with_dcc_level(&dcc, keys, 5).is_err());
+    /// # Ok::<(), Box<dyn core::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Self::with_dcc`] (also [`Error::Address`] for a `keys_address`
+    /// that is not 256-byte aligned or above 2^40);
+    /// [`Error::MetadataMismatch`] also for a level without keys (not
+    /// compressed: bind it without DCC, as radeonsi does) or a `keys_address`
+    /// off the buffer's base alignment. Nothing is changed on error.
+    pub fn with_dcc_level(
+        self,
+        dcc: &DccLayout,
+        keys_address: u64,
+        level: u32,
+    ) -> Result<Self, Error> {
+        self.check_gfx8()?;
+        let Some(keys) = dcc.level(level) else {
+            return Err(Error::MetadataMismatch {
+                what: "DCC of a mip level without keys",
+            });
+        };
+        super::address_256("DCC key buffer", keys_address)?;
+        let address = match dcc.level_address(keys_address, level) {
+            Ok(a) => a,
+            Err(crate::tiling::Error::Overflow) => {
+                return Err(Error::MetadataMismatch {
+                    what: "DCC keys of the level beyond the address space",
+                });
+            }
+            Err(_) => {
+                return Err(Error::MetadataMismatch {
+                    what: "DCC key buffer off its base alignment",
+                });
+            }
+        };
+        self.with_dcc(&keys.info, address)
     }
 
     /// Replaces `CB_COLORn_DCC_CONTROL` of a gfx8 slot, e.g. with

@@ -40,7 +40,11 @@
 //! Mesa's gfx8 T# of a DCC surface does: `COMPRESSION_EN`,
 //! `ALPHA_IS_ON_MSB` ([`DataFormat::dcc_alpha_is_on_msb`] of the view's
 //! format) and `META_DATA_ADDRESS` = `CB_COLORn_DCC_BASE` (see
-//! [`ImageBuilder::with_compression`]). A gfx8 depth target with
+//! [`ImageBuilder::with_compression`]); for a level bound with
+//! [`ColorTarget::with_dcc_level`] that is the level's keys, as Mesa's gfx8 T#
+//! adds its base level's key offset. A T# of a whole DCC mip chain from base
+//! level *n* takes [`DccLayout::level_address`](crate::tiling::layout::DccLayout::level_address)
+//! of level *n* in [`ImageBuilder::with_compression`]. A gfx8 depth target with
 //! TC-compatible HTILE ([`DepthTarget::with_tc_compatible_htile`]) gives
 //! gfx8 T#s that read the HTILE, as Mesa's gfx8 T# of such a surface
 //! (`ac_set_mutable_tex_desc_fields`): `COMPRESSION_EN` and

@@ -517,3 +517,115 @@ fn a_dcc_target_is_not_cmask_fast_cleared() {
         assert_eq!(out.color[0], kind);
     }
 }
+
+/// A colour format of `bpp` bits per element for the level targets below.
+fn format_of(bpp: u32) -> DataFormat {
+    match bpp {
+        8 => DataFormat::R8_UNORM,
+        16 => DataFormat::R16_FLOAT,
+        32 => DataFormat::R8G8B8A8_UNORM,
+        64 => DataFormat::R16G16B16A16_FLOAT,
+        _ => DataFormat::R32G32B32A32_FLOAT,
+    }
+}
+
+/// Every single-sample mip chain of `tiling-gfx8-dcc/dcc_levels.jsonl`
+/// (addrlib's levels, keys placed by Mesa's rules): the target of each
+/// compressed level `n` writes radeonsi's gfx8 `CB_COLORn_DCC_BASE` =
+/// (keys + `dcc_level[n].dcc_offset`) >> 8, its T# view the same
+/// `META_DATA_ADDRESS` (`ac_set_mutable_tex_desc_fields`: `meta_offset` +
+/// the base level's `dcc_offset`), and a T# of the whole texture from base
+/// level `n` the same; a level Mesa does not compress is refused.
+#[test]
+fn dcc_of_each_mip_level_is_mesas_level_offset() {
+    use gcn::desc::{ImageBuilder, SqRsrcImgType};
+    use gcn::tiling::layout::{TextureDesc, dcc_layout, texture_layout};
+    use gcn::tiling::surface::Format;
+
+    let cfg = &Config::POLARIS10;
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/tiling-gfx8-dcc/dcc_levels.jsonl"
+    );
+    let text = std::fs::read_to_string(path).unwrap();
+    let (texture, keys) = (0x10_0000_0000u64, 0x20_0000_0000u64);
+    let (mut chains, mut compressed, mut refused) = (0, 0, 0);
+    for line in text.lines() {
+        let v: Value = serde_json::from_str(line).unwrap();
+        let in_ = &v["in"];
+        let get = |k: &str| in_[k].as_u64().unwrap() as u32;
+        let (levels, bpp) = (get("num_mip_levels"), get("bpp"));
+        if levels < 2 || get("num_samples") != 1 {
+            continue;
+        }
+        chains += 1;
+        let display = in_["flags"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|f| f == "display");
+        let flags = SurfaceFlags::new()
+            .with_color(true)
+            .with_texture(true)
+            .with_display(display)
+            .with_pow2_pad(true)
+            .with_dcc_compatible(true);
+        let desc = TextureDesc::new_2d(
+            TileIndex::new(get("tile_index")).unwrap(),
+            Format::Plain,
+            bpp,
+            get("width"),
+            get("height"),
+        )
+        .with_levels(levels)
+        .with_flags(flags);
+        let layout = texture_layout(cfg, &desc).unwrap();
+        let dcc = dcc_layout(cfg, &desc, &layout).unwrap();
+        let format = format_of(bpp);
+        for (n, mesa) in v["mesa"]["levels"].as_array().unwrap().iter().enumerate() {
+            let l = &layout.levels[n];
+            let s = ColorSurface::from_surface_info(
+                format,
+                l.width_px,
+                l.height_px,
+                &l.info,
+                texture + l.offset_bytes,
+            )
+            .unwrap();
+            let t = ColorTarget::setup(cfg, Slot::S0, &s).unwrap();
+            let r = t.with_dcc_level(&dcc, keys, n as u32);
+            if !mesa["compressed"].as_bool().unwrap() {
+                assert!(
+                    matches!(r, Err(Error::MetadataMismatch { .. })),
+                    "{line}: level {n}"
+                );
+                refused += 1;
+                continue;
+            }
+            compressed += 1;
+            let want = ((keys + mesa["dcc_offset"].as_u64().unwrap()) >> 8) as u32;
+            let t = r.unwrap();
+            let dcc_base = t.registers().get(0x325).unwrap();
+            assert_eq!(dcc_base, want, "{line}: level {n}");
+            let view = t
+                .texture_view(l.width_px, l.height_px)
+                .unwrap()
+                .build()
+                .unwrap();
+            assert_eq!(view.to_words()[7], want, "{line}: level {n}");
+            let whole =
+                ImageBuilder::from_layout(SqRsrcImgType::SQ_RSRC_IMG_2D, format, texture, &layout)
+                    .unwrap()
+                    .with_sampled_levels(n as u32, levels - 1)
+                    .with_gfx(Gfx::Gfx8)
+                    .with_compression(dcc.level_address(keys, n as u32).unwrap(), true)
+                    .build()
+                    .unwrap();
+            assert_eq!(whole.to_words()[7], want, "{line}: level {n}");
+        }
+    }
+    assert!(
+        chains > 50 && compressed > chains && refused > chains,
+        "{chains} {compressed} {refused}"
+    );
+}
