@@ -13,6 +13,7 @@ mod depth_meta;
 mod depth_target;
 mod depth_tc;
 mod gfx6_targets;
+mod gfx8_targets;
 mod passes;
 mod roundtrip;
 mod samples;
