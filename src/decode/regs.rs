@@ -208,42 +208,63 @@ impl RegWrite {
     /// What the register prints as: its name, or `SPACE[0xOFFSET]` when this
     /// crate does not define it.
     pub fn label(&self) -> RegLabel {
-        RegLabel {
-            space: self.space,
-            offset: self.offset,
-            name: self.name(),
-        }
+        self.label_on(Gfx::Gfx7)
+    }
+
+    /// [`Self::label`] as generation `gfx` names the register.
+    pub fn label_on(&self, gfx: Gfx) -> RegLabel {
+        RegLabel::on(self.space, self.offset, gfx)
     }
 
     /// The named fields of the register and their values in this write.
     pub fn fields(&self) -> FieldValues {
+        self.fields_on(Gfx::Gfx7)
+    }
+
+    /// [`Self::fields`] with the field table and value names of generation `gfx`.
+    pub fn fields_on(&self, gfx: Gfx) -> FieldValues {
         FieldValues {
-            fields: self.field_table().iter(),
+            fields: self.info_on(gfx).map_or(&[][..], |i| i.fields).iter(),
             value: self.value,
-            gfx: Gfx::Gfx7,
+            gfx,
         }
     }
 
     /// The fields whose value differs between this write and `other_value`
     /// (empty for a register without a field table).
     pub fn differing_fields(&self, other_value: u32) -> impl Iterator<Item = FieldDiff> + use<> {
+        self.differing_fields_on(other_value, Gfx::Gfx7)
+    }
+
+    /// [`Self::differing_fields`] with the field table of generation `gfx`.
+    ///
+    /// ```
+    /// use gcn::decode::RegWrite;
+    /// use gcn::regs::{Gfx, Space};
+    ///
+    /// // Context 0x31E: CB_COLOR0_DCC_CONTROL on gfx8, no register on gfx7.
+    /// let w = RegWrite { space: Space::Context, offset: 0x31E, value: 1 };
+    /// let names: Vec<_> = w.differing_fields_on(0, Gfx::Gfx8).map(|d| d.name).collect();
+    /// assert_eq!(names, ["OVERWRITE_COMBINER_DISABLE"]);
+    /// assert_eq!(w.differing_fields(0).count(), 0);
+    /// ```
+    pub fn differing_fields_on(
+        &self,
+        other_value: u32,
+        gfx: Gfx,
+    ) -> impl Iterator<Item = FieldDiff> + use<> {
         let other = RegWrite {
             value: other_value,
             ..*self
         };
-        self.fields()
-            .zip(other.fields())
+        self.fields_on(gfx)
+            .zip(other.fields_on(gfx))
             .filter(|(a, b)| a.raw != b.raw)
             .map(|(actual, expected)| FieldDiff {
                 name: actual.name,
                 actual,
                 expected,
             })
-    }
-
-    /// The register's field table (empty when unknown).
-    fn field_table(&self) -> &'static [Field] {
-        self.info().map_or(&[], |i| i.fields)
     }
 }
 
