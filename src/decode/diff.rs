@@ -10,11 +10,12 @@
 use core::fmt::{self, Write};
 
 use super::desc::{DescriptorKind, DescriptorView, field_value, write_value};
-use super::disasm::{Count, INDENT, announced, write_data, write_decoded, write_error};
+use super::disasm::{Count, INDENT, announced, write_data, write_decoded_on, write_error};
 use super::packet::Packet;
 use super::regs::{RegWrite, SetRegs};
 use super::{DecodeError, Decoded, Decoder};
 use crate::ps4::markers::UserData;
+use crate::regs::Gfx;
 
 /// Packets looked ahead on either side when re-aligning after a difference.
 const LOOKAHEAD: usize = 16;
@@ -25,8 +26,9 @@ const DEFAULT_COLUMN: usize = 100;
 /// One printable unit of a stream: a packet, an error, or the undecoded rest.
 #[derive(Clone, Copy, Debug)]
 enum Unit<'a> {
-    /// A packet and what the packet before it announced (a PS4 hint).
-    Packet(Decoded<'a>, Option<UserData>),
+    /// A packet, what the packet before it announced (a PS4 hint), and the
+    /// generation that names its registers and descriptor fields.
+    Packet(Decoded<'a>, Option<UserData>, Gfx),
     Error(DecodeError, &'a [u32], &'a [u32]),
     Rest(usize, &'a [u32]),
 }
@@ -35,7 +37,7 @@ impl<'a> Unit<'a> {
     /// The dwords the unit covers.
     fn words(&self) -> &'a [u32] {
         match *self {
-            Unit::Packet(d, _) => d.words,
+            Unit::Packet(d, ..) => d.words,
             Unit::Error(_, covered, _) => covered,
             Unit::Rest(_, w) => w,
         }
@@ -43,7 +45,7 @@ impl<'a> Unit<'a> {
 
     fn offset(&self) -> usize {
         match self {
-            Unit::Packet(d, _) => d.offset,
+            Unit::Packet(d, ..) => d.offset,
             Unit::Error(e, ..) => e.offset(),
             Unit::Rest(at, _) => *at,
         }
@@ -56,7 +58,7 @@ impl<'a> Unit<'a> {
 
     fn write(&self, f: &mut dyn Write) -> fmt::Result {
         match self {
-            Unit::Packet(d, hint) => write_decoded(f, d, *hint, false),
+            Unit::Packet(d, hint, gfx) => write_decoded_on(f, d, *hint, false, *gfx),
             Unit::Error(e, _, stream) => write_error(f, stream, e),
             Unit::Rest(at, words) => {
                 write!(f, "{at:#08x}  undecoded, {} dwords:", words.len())?;
@@ -76,15 +78,17 @@ impl<'a> Unit<'a> {
 #[derive(Clone, Debug)]
 struct Units<'a> {
     words: &'a [u32],
+    gfx: Gfx,
     dec: Decoder<'a>,
     hint: Option<UserData>,
     rest_done: bool,
 }
 
 impl<'a> Units<'a> {
-    fn new(words: &'a [u32]) -> Self {
+    fn new(words: &'a [u32], gfx: Gfx) -> Self {
         Units {
             words,
+            gfx,
             dec: Decoder::new(words),
             hint: None,
             rest_done: false,
@@ -99,7 +103,7 @@ impl<'a> Iterator for Units<'a> {
         match self.dec.next() {
             Some(Ok(d)) => {
                 let hint = core::mem::replace(&mut self.hint, announced(&d.packet));
-                Some(Unit::Packet(d, hint))
+                Some(Unit::Packet(d, hint, self.gfx))
             }
             Some(Err(e)) => {
                 self.hint = None;
@@ -144,10 +148,10 @@ struct Aligned<'a> {
 }
 
 impl<'a> Aligned<'a> {
-    fn new(actual: &'a [u32], expected: &'a [u32]) -> Self {
+    fn new(actual: &'a [u32], expected: &'a [u32], gfx: Gfx) -> Self {
         Aligned {
-            a: Units::new(actual),
-            e: Units::new(expected),
+            a: Units::new(actual, gfx),
+            e: Units::new(expected, gfx),
             pending: (0, 0),
         }
     }
@@ -236,7 +240,7 @@ impl<'a> Iterator for Aligned<'a> {
 }
 
 /// The result of comparing two streams that differ; `Display` prints the
-/// report. Made by [`diff_streams`].
+/// report. Made by [`diff_streams`] (gfx7) or [`diff_streams_for`].
 ///
 /// The report starts with a summary naming the dword offsets of the first
 /// difference, then both streams disassembled side by side (actual left,
@@ -251,12 +255,16 @@ impl<'a> Iterator for Aligned<'a> {
 ///
 /// and `>` before the mark flags the first difference. A formatter width
 /// (`{:160}`) sets the total line width; longer column text is cut with `~`.
+/// Registers, their fields and the descriptors a PS4 hint announces are
+/// named as generation `gfx` has them.
 #[derive(Clone, Copy, Debug)]
 pub struct StreamDiff<'a> {
     /// The stream under test.
     pub actual: &'a [u32],
     /// The golden stream.
     pub expected: &'a [u32],
+    /// The generation both streams are for.
+    pub gfx: Gfx,
 }
 
 /// Compares `actual` with `expected`: `None` when they are the same dwords,
@@ -272,14 +280,41 @@ pub struct StreamDiff<'a> {
 /// assert!(report.contains("first difference: actual dword 0x0, expected dword 0x0"));
 /// ```
 pub fn diff_streams<'a>(actual: &'a [u32], expected: &'a [u32]) -> Option<StreamDiff<'a>> {
-    (actual != expected).then_some(StreamDiff { actual, expected })
+    diff_streams_for(Gfx::Gfx7, actual, expected)
+}
+
+/// [`diff_streams`] for a stream of generation `gfx`: the report names
+/// registers, fields and descriptor fields as `gfx` has them.
+///
+/// ```
+/// use gcn::decode::{diff_streams, diff_streams_for};
+/// use gcn::regs::Gfx;
+///
+/// // SET_CONTEXT_REG context 0x325: CB_COLOR0_DCC_BASE on gfx8 only.
+/// let expected = [0xC001_6900, 0x0000_0325, 0x0000_0100];
+/// let actual = [0xC001_6900, 0x0000_0325, 0x0000_0200];
+/// let report = diff_streams_for(Gfx::Gfx8, &actual, &expected).unwrap().to_string();
+/// assert!(report.contains("CB_COLOR0_DCC_BASE.BASE_256B: actual 0x200, expected 0x100"));
+/// let report = diff_streams(&actual, &expected).unwrap().to_string();
+/// assert!(report.contains("CONTEXT[0x325]: actual 0x00000200, expected 0x00000100"));
+/// ```
+pub fn diff_streams_for<'a>(
+    gfx: Gfx,
+    actual: &'a [u32],
+    expected: &'a [u32],
+) -> Option<StreamDiff<'a>> {
+    (actual != expected).then_some(StreamDiff {
+        actual,
+        expected,
+        gfx,
+    })
 }
 
 impl StreamDiff<'_> {
     /// Dword offsets (actual, expected) of the first differing packet; `None`
     /// on a side that has no packet there (the other side has extra packets).
     pub fn first_difference(&self) -> (Option<usize>, Option<usize>) {
-        Aligned::new(self.actual, self.expected)
+        Aligned::new(self.actual, self.expected, self.gfx)
             .find(|(s, ..)| *s != Step::Same)
             .map(|(_, a, e)| (a.map(|u| u.offset()), e.map(|u| u.offset())))
             .unwrap_or((None, None))
@@ -287,7 +322,7 @@ impl StreamDiff<'_> {
 }
 
 fn count_units(words: &[u32]) -> usize {
-    Units::new(words).count()
+    Units::new(words, Gfx::Gfx7).count()
 }
 
 impl fmt::Display for StreamDiff<'_> {
@@ -314,7 +349,7 @@ impl fmt::Display for StreamDiff<'_> {
         )?;
         write!(f, "   {:<column$} | expected", "actual")?;
         let mut first = true;
-        for (step, a, e) in Aligned::new(self.actual, self.expected) {
+        for (step, a, e) in Aligned::new(self.actual, self.expected, self.gfx) {
             let mark = match step {
                 Step::Same => ' ',
                 Step::Changed => '!',
@@ -352,7 +387,7 @@ impl fmt::Display for StreamDiff<'_> {
                 }
             }
             if let (Step::Changed, Some(a), Some(e)) = (step, a, e) {
-                write_unit_diff(f, &a, &e)?;
+                write_unit_diff(f, &a, &e, self.gfx)?;
             }
         }
         Ok(())
@@ -511,13 +546,18 @@ impl Write for LineCount {
 
 /// The `~` lines under a changed row: differing registers and their fields,
 /// descriptor fields, or differing dwords.
-fn write_unit_diff(f: &mut fmt::Formatter<'_>, a: &Unit<'_>, e: &Unit<'_>) -> fmt::Result {
-    if let (Unit::Packet(da, ha), Unit::Packet(de, he)) = (a, e)
+fn write_unit_diff(
+    f: &mut fmt::Formatter<'_>,
+    a: &Unit<'_>,
+    e: &Unit<'_>,
+    gfx: Gfx,
+) -> fmt::Result {
+    if let (Unit::Packet(da, ha, _), Unit::Packet(de, he, _)) = (a, e)
         && let (Packet::SetRegs(sa), Packet::SetRegs(se)) = (&da.packet, &de.packet)
         && sa.space == se.space
         && da.header() == de.header()
     {
-        return write_regs_diff(f, (sa, *ha), (se, *he));
+        return write_regs_diff(f, (sa, *ha), (se, *he), gfx);
     }
     let (wa, we) = (a.words(), e.words());
     if wa.len() != we.len() {
@@ -542,11 +582,12 @@ fn write_unit_diff(f: &mut fmt::Formatter<'_>, a: &Unit<'_>, e: &Unit<'_>) -> fm
 }
 
 /// The `~` lines of two `SET_*_REG` packets, each with what the packet
-/// before it announced.
+/// before it announced, named as generation `gfx` has them.
 fn write_regs_diff(
     f: &mut fmt::Formatter<'_>,
     (a, ha): (&SetRegs<'_>, Option<UserData>),
     (e, he): (&SetRegs<'_>, Option<UserData>),
+    gfx: Gfx,
 ) -> fmt::Result {
     if a.offset_word != e.offset_word {
         write!(
@@ -561,13 +602,13 @@ fn write_regs_diff(
     for wa in a.writes() {
         match e.writes().find(|w| w.offset == wa.offset) {
             Some(we) if we.value == wa.value => {}
-            Some(we) => write_reg_value_diff(f, &wa, &we)?,
-            None => write!(f, "\n ~ {INDENT}only in actual: {wa}")?,
+            Some(we) => write_reg_value_diff(f, &wa, &we, gfx)?,
+            None => write!(f, "\n ~ {INDENT}only in actual: {}", wa.on(gfx))?,
         }
     }
     for we in e.writes() {
         if !a.writes().any(|w| w.offset == we.offset) {
-            write!(f, "\n ~ {INDENT}only in expected: {we}")?;
+            write!(f, "\n ~ {INDENT}only in expected: {}", we.on(gfx))?;
         }
     }
     if let (Some(ha), Some(he)) = (ha, he)
@@ -576,47 +617,44 @@ fn write_regs_diff(
     {
         let n = kind.dwords();
         for (x, y) in a.values.chunks_exact(n).zip(e.values.chunks_exact(n)) {
-            write_descriptor_fields_diff(f, kind, x, y)?;
+            write_descriptor_fields_diff(f, (kind, gfx), x, y)?;
         }
     }
     Ok(())
 }
 
-fn write_reg_value_diff(f: &mut dyn Write, a: &RegWrite, e: &RegWrite) -> fmt::Result {
+fn write_reg_value_diff(f: &mut dyn Write, a: &RegWrite, e: &RegWrite, gfx: Gfx) -> fmt::Result {
+    let label = a.label_on(gfx);
     let mut named = false;
-    for d in a.differing_fields(e.value) {
+    for d in a.differing_fields_on(e.value, gfx) {
         named = true;
         write!(
             f,
-            "\n ~ {INDENT}{}.{}: actual {}, expected {}",
-            a.label(),
-            d.name,
-            d.actual,
-            d.expected
+            "\n ~ {INDENT}{label}.{}: actual {}, expected {}",
+            d.name, d.actual, d.expected
         )?;
     }
     let bits = a.value ^ e.value;
     if !named {
         write!(
             f,
-            "\n ~ {INDENT}{}: actual {:#010X}, expected {:#010X} (bits {bits:#010X})",
-            a.label(),
-            a.value,
-            e.value
+            "\n ~ {INDENT}{label}: actual {:#010X}, expected {:#010X} (bits {bits:#010X})",
+            a.value, e.value
         )?;
     }
     Ok(())
 }
 
+/// The `~` lines of two descriptors of `kind`, fields named as generation `gfx` has them.
 fn write_descriptor_fields_diff(
     f: &mut dyn Write,
-    kind: DescriptorKind,
+    (kind, gfx): (DescriptorKind, Gfx),
     a: &[u32],
     e: &[u32],
 ) -> fmt::Result {
     let mut any = false;
-    for (w, fi) in kind.each_field() {
-        let (x, y) = (field_value(a, w, fi), field_value(e, w, fi));
+    for (w, fi) in kind.fields_for(gfx) {
+        let (x, y) = (field_value(a, w, &fi), field_value(e, w, &fi));
         if x != y {
             any = true;
             write!(f, "\n ~ {INDENT}{}.{}: actual ", kind.name(), fi.name)?;
@@ -648,7 +686,7 @@ fn write_opt(f: &mut dyn Write, v: Option<u32>) -> fmt::Result {
 
 /// The result of comparing two descriptors that differ; `Display` prints
 /// both field by field, side by side, with `!` on the differing fields.
-/// Made by [`diff_descriptor`].
+/// Made by [`diff_descriptor`] (gfx7 fields) or [`diff_descriptor_for`].
 #[derive(Clone, Copy, Debug)]
 pub struct DescriptorDiff<'a> {
     /// The descriptor kind.
@@ -657,6 +695,8 @@ pub struct DescriptorDiff<'a> {
     pub actual: &'a [u32],
     /// The golden descriptor.
     pub expected: &'a [u32],
+    /// The generation whose fields name the dwords.
+    pub gfx: Gfx,
 }
 
 /// Compares two descriptors of `kind`: `None` when their dwords are equal.
@@ -674,10 +714,32 @@ pub fn diff_descriptor<'a>(
     actual: &'a [u32],
     expected: &'a [u32],
 ) -> Option<DescriptorDiff<'a>> {
+    diff_descriptor_for(Gfx::Gfx7, kind, actual, expected)
+}
+
+/// [`diff_descriptor`] with the fields of generation `gfx`.
+///
+/// ```
+/// use gcn::decode::{diff_descriptor_for, DescriptorKind};
+/// use gcn::regs::Gfx;
+///
+/// // Two T#s whose word 7 (META_DATA_ADDRESS on gfx8) differs.
+/// let expected = [0, 0, 0, 0, 0, 0, 0, 0x1000];
+/// let actual = [0, 0, 0, 0, 0, 0, 0, 0x2000];
+/// let report = diff_descriptor_for(Gfx::Gfx8, DescriptorKind::Image, &actual, &expected);
+/// assert!(report.unwrap().to_string().contains("! META_DATA_ADDRESS"));
+/// ```
+pub fn diff_descriptor_for<'a>(
+    gfx: Gfx,
+    kind: DescriptorKind,
+    actual: &'a [u32],
+    expected: &'a [u32],
+) -> Option<DescriptorDiff<'a>> {
     (actual != expected).then_some(DescriptorDiff {
         kind,
         actual,
         expected,
+        gfx,
     })
 }
 
@@ -688,20 +750,25 @@ impl fmt::Display for DescriptorDiff<'_> {
         writeln!(
             f,
             "  actual:   {}",
-            DescriptorView::new(self.kind, self.actual)
+            DescriptorView::new(self.kind, self.actual).for_gfx(self.gfx)
         )?;
         write!(
             f,
             "  expected: {}",
-            DescriptorView::new(self.kind, self.expected)
+            DescriptorView::new(self.kind, self.expected).for_gfx(self.gfx)
         )?;
         let fields = self.kind.fields();
         if fields.is_empty() {
-            return write_descriptor_fields_diff(f, self.kind, self.actual, self.expected);
+            return write_descriptor_fields_diff(
+                f,
+                (self.kind, self.gfx),
+                self.actual,
+                self.expected,
+            );
         }
         let width = self
             .kind
-            .each_field()
+            .fields_for(self.gfx)
             .map(|(_, fi)| fi.name.len())
             .max()
             .unwrap_or(0);
@@ -710,10 +777,10 @@ impl fmt::Display for DescriptorDiff<'_> {
             "\n    {:<width$}  {:>12}  {:>12}",
             "field", "actual", "expected"
         )?;
-        for (w, fi) in self.kind.each_field() {
+        for (w, fi) in self.kind.fields_for(self.gfx) {
             let (x, y) = (
-                field_value(self.actual, w, fi),
-                field_value(self.expected, w, fi),
+                field_value(self.actual, w, &fi),
+                field_value(self.expected, w, &fi),
             );
             let mark = if x == y { ' ' } else { '!' };
             write!(f, "\n  {mark} {:<width$}  ", fi.name)?;
@@ -740,7 +807,9 @@ fn write_padded(f: &mut fmt::Formatter<'_>, v: Option<u32>) -> fmt::Result {
 /// packet flagged with `>`, and the differing registers and fields listed.
 ///
 /// Both arguments may be anything that is `AsRef<[u32]>` (arrays, slices,
-/// vectors). An optional message (format arguments) is printed first.
+/// vectors). An optional message (format arguments) is printed first. The
+/// report names registers as gfx7 has them; for a stream of another
+/// generation put `gfx = GFX;` first ([`diff_streams_for`](crate::decode::diff_streams_for)).
 ///
 /// ```
 /// use gcn::assert_stream_eq;
@@ -757,6 +826,13 @@ fn write_padded(f: &mut fmt::Formatter<'_>, v: Option<u32>) -> fmt::Result {
 /// ```should_panic
 /// gcn::assert_stream_eq!([0xC000_1000u32, 1], [0xC000_1000u32, 2], "payload of {}", "NOP");
 /// ```
+///
+/// ```should_panic
+/// // Reports CB_COLOR0_DCC_BASE (context 0x325, gfx8 only), not CONTEXT[0x325].
+/// let expected = [0xC001_6900u32, 0x0000_0325, 0x0000_0100];
+/// let actual = [0xC001_6900u32, 0x0000_0325, 0x0000_0200];
+/// gcn::assert_stream_eq!(gfx = gcn::regs::Gfx::Gfx8; actual, expected, "DCC key buffer");
+/// ```
 #[macro_export]
 macro_rules! assert_stream_eq {
     // Shared with `assert_descriptor_eq!`: `$diff(actual, expected)` is the
@@ -772,6 +848,22 @@ macro_rules! assert_stream_eq {
             }
         }
     }};
+    (gfx = $gfx:expr; $actual:expr, $expected:expr $(,)?) => {
+        $crate::assert_stream_eq!(
+            @check |a, e| $crate::decode::diff_streams_for($gfx, a, e),
+            $actual,
+            $expected,
+            "assert_stream_eq failed"
+        )
+    };
+    (gfx = $gfx:expr; $actual:expr, $expected:expr, $($msg:tt)+) => {
+        $crate::assert_stream_eq!(
+            @check |a, e| $crate::decode::diff_streams_for($gfx, a, e),
+            $actual,
+            $expected,
+            ::core::format_args!("assert_stream_eq failed: {}", ::core::format_args!($($msg)+))
+        )
+    };
     ($actual:expr, $expected:expr $(,)?) => {
         $crate::assert_stream_eq!(
             @check $crate::decode::diff_streams,
@@ -793,7 +885,9 @@ macro_rules! assert_stream_eq {
 /// Asserts that two descriptors of a [`DescriptorKind`](crate::decode::DescriptorKind)
 /// are the same dwords; on mismatch panics with a
 /// [`DescriptorDiff`](crate::decode::DescriptorDiff) report (both
-/// descriptors field by field, differing fields marked `!`).
+/// descriptors field by field, differing fields marked `!`). Fields are
+/// gfx7's; `gfx = GFX;` first names them as another generation has them
+/// ([`diff_descriptor_for`](crate::decode::diff_descriptor_for)).
 ///
 /// ```should_panic
 /// use gcn::assert_descriptor_eq;
@@ -805,8 +899,29 @@ macro_rules! assert_stream_eq {
 ///     [0x0040_0000u32, 0x0004_0000, 64, 0x0005_0FAC]
 /// );
 /// ```
+///
+/// ```should_panic
+/// use gcn::decode::DescriptorKind;
+/// use gcn::regs::Gfx;
+///
+/// // Reports META_DATA_ADDRESS, the gfx8 name of T# word 7.
+/// gcn::assert_descriptor_eq!(
+///     gfx = Gfx::Gfx8;
+///     DescriptorKind::Image,
+///     [0u32, 0, 0, 0, 0, 0, 0, 0x2000],
+///     [0u32, 0, 0, 0, 0, 0, 0, 0x1000]
+/// );
+/// ```
 #[macro_export]
 macro_rules! assert_descriptor_eq {
+    (gfx = $gfx:expr; $kind:expr, $actual:expr, $expected:expr $(,)?) => {
+        $crate::assert_stream_eq!(
+            @check |a, e| $crate::decode::diff_descriptor_for($gfx, $kind, a, e),
+            $actual,
+            $expected,
+            "assert_descriptor_eq failed"
+        )
+    };
     ($kind:expr, $actual:expr, $expected:expr $(,)?) => {
         $crate::assert_stream_eq!(
             @check |a, e| $crate::decode::diff_descriptor($kind, a, e),
@@ -846,7 +961,7 @@ mod tests {
             .unwrap();
         let words = cb.as_slice();
         let mut big = 0;
-        for unit in Units::new(words) {
+        for unit in Units::new(words, Gfx::Gfx7) {
             let text = UnitText::new(&unit);
             big += usize::from(text.text.is_none());
             assert_eq!(text.lines(), unit.lines());

@@ -161,8 +161,8 @@ fn write_reg_line(f: &mut dyn Write, w: &super::RegWrite, gfx: Gfx) -> fmt::Resu
     super::regs::write_reg(f, w, w.info_on(gfx), gfx)
 }
 
-/// [`write_decoded`] with the registers of generation `gfx`.
-fn write_decoded_on(
+/// [`write_decoded`] with the registers and descriptor fields of generation `gfx`.
+pub(super) fn write_decoded_on(
     f: &mut dyn Write,
     d: &Decoded<'_>,
     hint: Option<UserData>,
@@ -225,7 +225,7 @@ fn write_decoded_on(
                 write_reg_line(f, &w, gfx)?;
             }
             if let Some(hint) = hint {
-                write_hinted(f, s, hint)?;
+                write_hinted(f, s, hint, gfx)?;
             }
         }
         Packet::Unknown { body, .. } => write_data(f, body_at, body)?,
@@ -274,11 +274,12 @@ fn write_loads(
 }
 
 /// The descriptors (or region) a PS4 hint announced for this `SET_SH_REG`.
-fn write_hinted(f: &mut dyn Write, s: &SetRegs<'_>, hint: UserData) -> fmt::Result {
+fn write_hinted(f: &mut dyn Write, s: &SetRegs<'_>, hint: UserData, gfx: Gfx) -> fmt::Result {
     match DescriptorKind::of_hint(hint) {
         Some(kind) if s.space == Space::Sh && s.values.len() >= kind.dwords() => {
             for words in s.values.chunks_exact(kind.dwords()) {
-                write!(f, "\n{INDENT}{}", DescriptorView::new(kind, words))?;
+                let view = DescriptorView::new(kind, words).for_gfx(gfx);
+                write!(f, "\n{INDENT}{view}")?;
             }
             Ok(())
         }
@@ -394,7 +395,8 @@ impl<'a> Disassembly<'a> {
         starting_at(start: usize);
         /// Also prints every packet's raw dwords.
         with_hex(hex: bool);
-        /// Names registers as generation `gfx` has them (gfx7 by default): a
+        /// Names registers, and the fields of the descriptors a PS4 hint
+        /// announces, as generation `gfx` has them (gfx7 by default): a
         /// register the generation does not have prints as unknown
         /// (`SPACE[0xOFFSET]`), even where another generation names it.
         ///

@@ -24,6 +24,9 @@
 //!   A `LOAD_*_REG` packet lists its [`RegRange`]s.
 //! - [`disassemble`] (and the `Display` of [`Decoded`] and [`Packet`]) prints
 //!   a stream one packet per line through `core::fmt`.
+//! - [`diff_streams`] and [`crate::assert_stream_eq!`] compare two streams and
+//!   print both side by side with the differing registers and fields;
+//!   [`diff_descriptor`] and [`crate::assert_descriptor_eq!`] two descriptors.
 //! - [`Packet::encode_into`], [`Decoded::encode_into`] and
 //!   [`CommandBuffer::write_decoded`](crate::pm4::CommandBuffer::write_decoded)
 //!   write a decoded packet back, so a stream can be patched: decode, edit a
@@ -84,6 +87,16 @@
 //!   gfx6's `ATOMIC_MEM` (gfx7's length, without `ATC`, `CACHE_POLICY`,
 //!   `VOLATILE`, `ENGINE_SEL`) decodes typed too; those four are fields
 //!   [`Decoded::field_not_on`] names on gfx6.
+//! - Registers, their fields and the descriptors a PS4 hint announces are
+//!   named as one generation has them, gfx7 unless told: the disassembler
+//!   with [`Disassembly::for_gfx`], the stream diff with
+//!   [`diff_streams_for`] (`assert_stream_eq!(gfx = Gfx::Gfx8; a, b)`), the
+//!   descriptor diff with [`diff_descriptor_for`], a [`DescriptorView`]
+//!   with [`DescriptorView::for_gfx`], and the replay and lint with the
+//!   generation of their [`state::Shadow`]. A gfx8-only register
+//!   (`CB_COLOR0_DCC_BASE`, context 0x325) prints as `CONTEXT[0x325]` on
+//!   gfx7; a gfx8 T#'s `COMPRESSION_EN` / `META_DATA_ADDRESS` bits are gfx7's
+//!   `UNUNSED`.
 //!
 //! # Re-encoding
 //!
@@ -220,7 +233,10 @@ pub use crate::pm4::{
 };
 
 pub use desc::{DescriptorKind, DescriptorView};
-pub use diff::{DescriptorDiff, StreamDiff, diff_descriptor, diff_streams};
+pub use diff::{
+    DescriptorDiff, StreamDiff, diff_descriptor, diff_descriptor_for, diff_streams,
+    diff_streams_for,
+};
 pub use disasm::{Disassembly, disassemble};
 pub use error::DecodeError;
 pub use packet::{CondIndirectBufferIn, Nop, Packet};

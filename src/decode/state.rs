@@ -807,7 +807,8 @@ pub struct Table<'s> {
 }
 
 impl<'s> Table<'s> {
-    /// The table's descriptors as `(entry, view)` pairs (none if unread).
+    /// The table's descriptors as `(entry, view)` pairs (none if unread), gfx7
+    /// views ([`DescriptorView::for_gfx`] names them for another generation).
     pub fn descriptors(&self) -> impl Iterator<Item = (usize, DescriptorView<'s>)> + 's {
         let kind = self.decl.kind;
         self.words
@@ -1695,7 +1696,8 @@ impl DrawState {
 }
 
 /// The descriptors announced in `stage`'s user data, as `(first user-data
-/// register, view)` pairs (descriptor words from `user_data`).
+/// register, view)` pairs (descriptor words from `user_data`), gfx7 views
+/// ([`DescriptorView::for_gfx`] names them for another generation).
 pub fn descriptors<'u>(
     kinds: &'u [Option<DescriptorKind>; USER_DATA_REGS],
     user_data: &'u [u32; USER_DATA_REGS],

@@ -496,7 +496,7 @@ fn occlusion_query_end_stops_counting_on_gfx6() {
     let mut words = [0u32; 16];
     let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx6);
     end_occlusion_query(&mut cb, 0x90_0000).unwrap();
-    gcn::assert_stream_eq!(cb.as_slice(), [
+    gcn::assert_stream_eq!(gfx = Gfx::Gfx6; cb.as_slice(), [
         0xC002_4600,            // EVENT_WRITE, 3 body dwords
         0x15 | (1 << 8),        // EVENT_TYPE = ZPASS_DONE, EVENT_INDEX = 1
         0x90_0008,              // ADDRESS_LO: the end samples

@@ -479,7 +479,8 @@ fn lints_clean_on_gfx8() {
 /// The committed golden copy of the stream: its dwords
 /// (`tests/data/gfx8_targets.dwords`, one hex dword a line) and its gfx8
 /// disassembly (`gfx8_targets.dis`). Any changed dword fails with both
-/// streams disassembled side by side (`assert_stream_eq!`);
+/// streams disassembled side by side, registers and fields named as gfx8
+/// has them (`assert_stream_eq!(gfx = Gfx::Gfx8; ...)`);
 /// `GCN_REGEN=1 cargo test --test blocks gfx8_targets` rewrites both after
 /// a deliberate change.
 ///
@@ -510,6 +511,7 @@ fn the_stream_equals_its_golden_copy() {
         .map(|l| u32::from_str_radix(l.trim(), 16).expect("one hex dword a line"))
         .collect();
     gcn::assert_stream_eq!(
+        gfx = Gfx::Gfx8;
         words,
         golden,
         "gfx8_targets stream against {}",

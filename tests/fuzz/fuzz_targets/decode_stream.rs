@@ -7,7 +7,8 @@
 use std::fmt::Write;
 
 use gcn::decode::{
-    Decoder, DescriptorKind, DescriptorView, diff_descriptor, diff_streams, disassemble,
+    Decoder, DescriptorKind, DescriptorView, diff_descriptor, diff_descriptor_for, diff_streams,
+    diff_streams_for, disassemble,
 };
 use gcn::pm4::CommandBuffer;
 use libfuzzer_sys::fuzz_target;
@@ -103,6 +104,26 @@ fuzz_target!(|data: &[u8]| {
         write!(text, "{}", DescriptorView::new(kind, a)).unwrap();
         if let Some(d) = diff_descriptor(kind, a, b) {
             write!(text, "{d}").unwrap();
+        }
+    }
+    // The same with each generation's registers and descriptor fields.
+    for gfx in [
+        gcn::regs::Gfx::Gfx6,
+        gcn::regs::Gfx::Gfx7,
+        gcn::regs::Gfx::Gfx8,
+    ] {
+        if let Some(d) = diff_streams_for(gfx, a, b) {
+            write!(text, "{d:60}").unwrap();
+        }
+        for kind in [
+            DescriptorKind::Buffer,
+            DescriptorKind::Image,
+            DescriptorKind::Sampler,
+        ] {
+            write!(text, "{}", DescriptorView::new(kind, a).for_gfx(gfx)).unwrap();
+            if let Some(d) = diff_descriptor_for(gfx, kind, a, b) {
+                write!(text, "{d}").unwrap();
+            }
         }
     }
     let _ = gcn::ps4::markers::recognize(&words);

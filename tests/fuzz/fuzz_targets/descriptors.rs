@@ -160,6 +160,10 @@ fn run(u: &mut Unstructured<'_>) -> Result<()> {
     );
     let _ = (f.buffer_format(), f.color_target(), f.z_format());
     write!(text, "{}", DescriptorView::new(DescriptorKind::Image, &t)).unwrap();
+    for g in [Gfx::Gfx6, Gfx::Gfx7, Gfx::Gfx8] {
+        let view = DescriptorView::new(DescriptorKind::Image, &t).for_gfx(g);
+        write!(text, "{view}").unwrap();
+    }
 
     // V#.
     let v: [u32; 4] = words(u)?;
