@@ -1027,6 +1027,23 @@ fn state_names_registers_as_the_generation_given() {
     assert!(gfx6.contains("    UCONFIG[0x242] = 0x00000004\n"), "{gfx6}");
     assert!(gfx7.contains("    VGT_PRIMITIVE_TYPE = 0x00000004 { PRIM_TYPE: DI_PT_TRILIST }\n"));
     assert!(gfx8.contains("DCC_ENABLE: 0") && !gfx7.contains("DCC_ENABLE"));
+    // The PS's T# with the spec's fields of words 6 and 7 on each generation:
+    // gfx8's COMPRESSION_EN and META_DATA_ADDRESS, gfx7's UNUNSED.
+    let tsharp = |text: &str| -> String {
+        let line = text.lines().find(|l| l.contains(": T# {")).expect("a T#");
+        line[line.find("MIN_LOD_WARN").expect("word 6")..].to_string()
+    };
+    assert_eq!(
+        tsharp(&gfx8),
+        "MIN_LOD_WARN: 0, COUNTER_BANK_ID: 0, LOD_HDW_CNT_EN: 0, COMPRESSION_EN: 0, \
+         ALPHA_IS_ON_MSB: 0, COLOR_TRANSFORM: 0, LOST_ALPHA_BITS: 0, LOST_COLOR_BITS: 0, \
+         META_DATA_ADDRESS: 0 }"
+    );
+    assert_eq!(
+        tsharp(&gfx7),
+        "MIN_LOD_WARN: 0, COUNTER_BANK_ID: 0, LOD_HDW_CNT_EN: 0, UNUNSED: 0, UNUNSED: 0 }"
+    );
+    assert_eq!(tsharp(&gfx6), "MIN_LOD_WARN: 0, UNUNSED: 0 }");
     // Without --gfx: gfx7.
     let out = gcn(&["state", path, "--draw", "0"]);
     assert_eq!(stdout(&out), gfx7);
