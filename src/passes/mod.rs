@@ -6,6 +6,7 @@
 //! |---|---|
 //! | [`fast_color_clear`] | a CB sync (`FLUSH_AND_INV_CB_META` and a full-range `ACQUIRE_MEM` with `CB_ACTION_ENA`), a `DMA_DATA` fill of the CMASK with the fast-clear code 0, an `ACQUIRE_MEM` of the CMASK range for the CB, then the colour target with `FAST_CLEAR`, its CMASK and the clear words, and its size hint |
 //! | [`dcc_fast_clear`] | gfx8 only: the CB sync, a `DMA_DATA` fill of the target's DCC fast-clear range (`DccInfo::dcc_fast_clear_size_bytes` at `CB_COLORn_DCC_BASE`) with the clear code byte in every byte (table below), for a multi-sample target with FMASK a fill of its CMASK with [`CMASK_FMASK_INIT`], an `ACQUIRE_MEM` of each range for the CB, then the target with its clear words and its size hint |
+//! | [`dcc_fast_clear_level`] | [`dcc_fast_clear`] of mip level n ([`ColorTarget::with_dcc_level`]): the level's `DccLevel::fast_clear_size_bytes` filled from its keys (key buffer + the level's `offset_bytes`); a level with a fast-clear size of 0 refused |
 //! | [`resolve_dcc_clear`] | after a DCC fast clear, the pass a reader needs ([`DccCleared::pass_before`]): nothing, the eliminate on the target at slot 0, [`fmask_decompress`] or [`dcc_decompress`] |
 //! | [`init_msaa_cmask`] | for a multi-sample target with FMASK: its CMASK attached, then a CB sync, a `DMA_DATA` fill of the CMASK with [`CMASK_FMASK_INIT`] (`0xCCCCCCCC`, radeonsi's initial value: not fast-cleared, FMASK compressed to fragment 0) and an `ACQUIRE_MEM` of the CMASK range for the CB |
 //! | [`fast_clear_eliminate`] | blending off (`CB_BLEND0_CONTROL` = 0), `CB_TARGET_MASK` / `CB_SHADER_MASK` 0xF, `CB_COLOR_CONTROL.MODE = CB_ELIMINATE_FAST_CLEAR` (ROP3 copy), depth test off, `VGT_PRIMITIVE_TYPE = DI_PT_RECTLIST`, a 3-vertex auto-index draw, `FLUSH_AND_INV_CB_META`, then the caller's blend, masks, `CB_COLOR_CONTROL`, `DB_DEPTH_CONTROL` and primitive type again |
@@ -182,6 +183,7 @@ use crate::regs::{
     DbStencilrefmaskBf, Register, Rop3, StencilOp, SurfaceNumber, VgtPrimitiveType,
 };
 use crate::shader::builtin::{Builtin, ColorExport};
+use crate::tiling::layout::DccLayout;
 use crate::tiling::meta::{CmaskInfo, DccInfo};
 use crate::tiling::{Config, TileIndex};
 
@@ -675,7 +677,7 @@ impl DccCleared {
 /// splits whose keys are not pipe-aligned) or larger than one `DMA_DATA`
 /// fills, a layered view of 4 or more samples ("Layered 4x and 8x MSAA DCC
 /// fast clears need to clear dcc_fast_clear_size bytes for each layer").
-fn check_dcc_shape(target: &ColorTarget, dcc: &DccInfo) -> Result<u32, Error> {
+fn check_dcc_shape(target: &ColorTarget, fast_clear_bytes: u64) -> Result<u32, Error> {
     let fail = |what| Err(Error::MetadataMismatch { what });
     if target.view().slice_start() != 0 {
         return fail("DCC fast clear of a view that does not start at slice 0");
@@ -683,7 +685,7 @@ fn check_dcc_shape(target: &ColorTarget, dcc: &DccInfo) -> Result<u32, Error> {
     if target.attrib().num_samples() >= 2 && target.view().slice_max() != 0 {
         return fail("DCC fast clear of a layered view of 4 or more samples");
     }
-    match u32::try_from(dcc.dcc_fast_clear_size_bytes) {
+    match u32::try_from(fast_clear_bytes) {
         Ok(b) if (1..=DMA_MAX_BYTES).contains(&b) => Ok(b),
         _ => fail("DCC fast-clear size 0 or beyond one DMA_DATA fill"),
     }
@@ -771,6 +773,105 @@ pub fn dcc_fast_clear(
     cmask: Option<(&CmaskInfo, u64)>,
     color: ClearColor,
 ) -> Result<DccCleared, Error> {
+    dcc_fast_clear_bytes(cb, target, dcc.dcc_fast_clear_size_bytes, cmask, color)
+}
+
+/// [`dcc_fast_clear`] of mip level `level` of a texture whose keys
+/// (`dcc`, [`dcc_layout`](crate::tiling::layout::dcc_layout)) are at
+/// `keys_address`, as radeonsi's gfx8 `vi_dcc_get_clear_info` for a level:
+/// `target` is that level bound with
+/// [`ColorTarget::with_dcc_level`], and the fill covers the level's
+/// [`DccLevel::fast_clear_size_bytes`](crate::tiling::layout::DccLevel::fast_clear_size_bytes)
+/// from the level's keys (`keys_address` + its `offset_bytes`), the rest of
+/// the pass as [`dcc_fast_clear`].
+///
+/// ```
+/// use gcn::blocks::clear_value::ClearColor;
+/// use gcn::blocks::color_target::{ColorSurface, ColorTarget};
+/// use gcn::blocks::Slot;
+/// use gcn::desc::DataFormat;
+/// use gcn::passes::{dcc_fast_clear_level, SizedTarget};
+/// use gcn::pm4::CommandBuffer;
+/// use gcn::regs::Gfx;
+/// use gcn::tiling::layout::{dcc_layout, texture_layout, TextureDesc};
+/// use gcn::tiling::surface::{Format, SurfaceFlags};
+/// use gcn::tiling::{Config, TileIndex};
+///
+/// let cfg = &Config::POLARIS10;
+/// let flags = SurfaceFlags::new().with_color(true).with_texture(true).with_display(true)
+///     .with_pow2_pad(true).with_dcc_compatible(true);
+/// let desc = TextureDesc::new_2d(TileIndex::new(10)?, Format::Plain, 32, 1920, 1080)
+///     .with_levels(11)
+///     .with_flags(flags);
+/// let layout = texture_layout(cfg, &desc)?;
+/// let dcc = dcc_layout(cfg, &desc, &layout)?;
+/// let (texture, keys) = (0x1000_0000, 0x2000_0000);
+/// let l = &layout.levels[1];
+/// let s = ColorSurface::from_surface_info(DataFormat::B8G8R8A8_UNORM, l.width_px, l.height_px, &l.info, texture + l.offset_bytes)?;
+/// let t = SizedTarget::of(ColorTarget::setup(cfg, Slot::S0, &s)?.with_dcc_level(&dcc, keys, 1)?, &s);
+///
+/// let mut words = [0u32; 128];
+/// let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+/// dcc_fast_clear_level(&mut cb, &t, &dcc, keys, 1, None, ClearColor::Float([0.0; 4]))?;
+/// // The DMA_DATA: the code 0x00, level 1's keys (Mesa's dcc_offset 65536),
+/// // its fast-clear size (16384 bytes: addrlib's, as Mesa keeps it).
+/// let out = cb.as_slice();
+/// assert_eq!(out[11..16], [0, 0, keys as u32 + 65536, 0, 16384]);
+/// # Ok::<(), Box<dyn core::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// Those of [`dcc_fast_clear`] (a fast-clear size of 0: radeonsi does not
+/// fast-clear that level); [`Error::MetadataMismatch`] for a level `dcc`
+/// does not compress, a `keys_address` off the keys' alignment or whose
+/// level address overflows, or a `target` whose `CB_COLORn_DCC_BASE` is
+/// not the level's keys. Nothing is written on error.
+pub fn dcc_fast_clear_level(
+    cb: &mut CommandBuffer<'_>,
+    target: &SizedTarget,
+    dcc: &DccLayout,
+    keys_address: u64,
+    level: u32,
+    cmask: Option<(&CmaskInfo, u64)>,
+    color: ClearColor,
+) -> Result<DccCleared, Error> {
+    let bytes = level_fast_clear(&target.target, dcc, keys_address, level)?;
+    dcc_fast_clear_bytes(cb, target, bytes, cmask, color)
+}
+
+/// The fast-clear size of level `level` of the keys `dcc` at
+/// `keys_address`, once `target`'s `CB_COLORn_DCC_BASE` is that level's.
+///
+/// # Errors
+/// [`Error::MetadataMismatch`] as [`dcc_fast_clear_level`] says.
+fn level_fast_clear(
+    target: &ColorTarget,
+    dcc: &DccLayout,
+    keys_address: u64,
+    level: u32,
+) -> Result<u64, Error> {
+    let fail = |what| Err(Error::MetadataMismatch { what });
+    let Some(keys) = dcc.level(level) else {
+        return fail("DCC fast clear of a mip level without keys");
+    };
+    let Ok(address) = dcc.level_address(keys_address, level) else {
+        return fail("DCC key buffer off its alignment or the level beyond the address space");
+    };
+    if u64::from(target.dcc_base().base_256b()) << 8 != address {
+        return fail("DCC fast clear of a level whose target is not bound to the level's keys");
+    }
+    Ok(keys.fast_clear_size_bytes)
+}
+
+/// [`dcc_fast_clear`] with a fill of `fast_clear_bytes` at the target's
+/// `CB_COLORn_DCC_BASE`.
+fn dcc_fast_clear_bytes(
+    cb: &mut CommandBuffer<'_>,
+    target: &SizedTarget,
+    fast_clear_bytes: u64,
+    cmask: Option<(&CmaskInfo, u64)>,
+    color: ClearColor,
+) -> Result<DccCleared, Error> {
     if !matches!(cb.gfx(), Gfx::Gfx8) {
         return Err(Error::NotOnGfx {
             what: "DCC fast clear",
@@ -783,7 +884,7 @@ pub fn dcc_fast_clear(
             what: "DCC fast clear of a target without DCC (not gfx8, or DCC_ENABLE clear)",
         });
     }
-    let dcc_bytes = check_dcc_shape(t, dcc)?;
+    let dcc_bytes = check_dcc_shape(t, fast_clear_bytes)?;
     let info = t.info();
     let format = ColorTargetFormat {
         format: info.format(),
@@ -1988,10 +2089,9 @@ pub fn clear(
             };
             let dcc = c.target.target.info().dcc_enable();
             // A DCC target is cleared through its keys when radeonsi would, else slowly.
-            if let Some(info) = c
-                .dcc
-                .filter(|d| dcc && check_dcc_shape(&c.target.target, d).is_ok())
-            {
+            if let Some(info) = c.dcc.filter(|d| {
+                dcc && check_dcc_shape(&c.target.target, d.dcc_fast_clear_size_bytes).is_ok()
+            }) {
                 match dcc_fast_clear(tmp, c.target, info, c.cmask, c.color) {
                     Ok(d) => {
                         if let (Some(f), Some(k), Some(r)) = (

@@ -1225,4 +1225,137 @@ mod pass {
         );
         assert_eq!(draws, 1);
     }
+
+    /// A colour format of `bpp` bits per element for the level targets below.
+    fn level_format(bpp: u32) -> DataFormat {
+        match bpp {
+            8 => DataFormat::R8_UNORM,
+            16 => DataFormat::R16_FLOAT,
+            32 => DataFormat::R8G8B8A8_UNORM,
+            64 => DataFormat::R16G16B16A16_FLOAT,
+            _ => DataFormat::R32G32B32A32_FLOAT,
+        }
+    }
+
+    /// Every single-sample texture of `tiling-gfx8-dcc/dcc_levels.jsonl`
+    /// (addrlib's per-level numbers, keys placed by Mesa's rules): a fast
+    /// clear to 0 of each compressed level `n` fills, after the CB sync,
+    /// Mesa's `dcc_fast_clear_size` of that level at keys +
+    /// `dcc_level[n].dcc_offset` (radeonsi's gfx8 `vi_dcc_get_clear_info`),
+    /// then binds the level; a level whose fast-clear size is 0, one Mesa
+    /// does not compress, and a target bound to another level's keys are
+    /// refused with nothing written.
+    #[test]
+    fn dcc_fast_clear_of_each_mip_level_fills_mesas_level_range() {
+        use gcn::blocks::color_target::{ColorSurface, ColorTarget};
+        use gcn::passes::dcc_fast_clear_level;
+        use gcn::tiling::layout::{TextureDesc, dcc_layout, texture_layout};
+        use gcn::tiling::surface::Format;
+        use serde_json::Value;
+
+        let cfg = &Config::POLARIS10;
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/data/tiling-gfx8-dcc/dcc_levels.jsonl"
+        );
+        let text = std::fs::read_to_string(path).unwrap();
+        let (texture, keys) = (0x10_0000_0000u64, 0x20_0000_0000u64);
+        let black = ClearColor::Float([0.0; 4]);
+        let (mut cleared, mut no_fast_clear, mut not_compressed, mut upper) = (0, 0, 0, 0);
+        for line in text.lines() {
+            let v: Value = serde_json::from_str(line).unwrap();
+            let in_ = &v["in"];
+            let get = |k: &str| in_[k].as_u64().unwrap() as u32;
+            if get("num_samples") != 1 {
+                continue;
+            }
+            let (levels, bpp) = (get("num_mip_levels"), get("bpp"));
+            let flag = |f: &str| in_["flags"].as_array().unwrap().iter().any(|x| x == f);
+            let flags = SurfaceFlags::new()
+                .with_color(true)
+                .with_texture(true)
+                .with_display(flag("display"))
+                .with_pow2_pad(flag("pow2_pad"))
+                .with_dcc_compatible(true);
+            let desc = TextureDesc::new_2d(
+                TileIndex::new(get("tile_index")).unwrap(),
+                Format::Plain,
+                bpp,
+                get("width"),
+                get("height"),
+            )
+            .with_depth(get("num_slices"))
+            .with_levels(levels)
+            .with_flags(flags);
+            let layout = texture_layout(cfg, &desc).unwrap();
+            let dcc = dcc_layout(cfg, &desc, &layout).unwrap();
+            let format = level_format(bpp);
+            for (n, mesa) in v["mesa"]["levels"].as_array().unwrap().iter().enumerate() {
+                let level = n as u32;
+                let l = &layout.levels[n];
+                let s = ColorSurface::from_surface_info(
+                    format,
+                    l.width_px,
+                    l.height_px,
+                    &l.info,
+                    texture + l.offset_bytes,
+                )
+                .unwrap();
+                let plain = ColorTarget::setup(cfg, Slot::S0, &s).unwrap();
+                let mut words = [0u32; 128];
+                let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+                if !mesa["compressed"].as_bool().unwrap() {
+                    // Bound to level 0's keys, which this level does not have.
+                    let t = SizedTarget::of(plain.with_dcc_level(&dcc, keys, 0).unwrap(), &s);
+                    let r = dcc_fast_clear_level(&mut cb, &t, &dcc, keys, level, None, black);
+                    assert!(
+                        matches!(r, Err(Error::MetadataMismatch { .. })),
+                        "{line}: level {n}"
+                    );
+                    assert!(cb.as_slice().is_empty());
+                    not_compressed += 1;
+                    continue;
+                }
+                let t = SizedTarget::of(plain.with_dcc_level(&dcc, keys, level).unwrap(), &s);
+                let address = keys + mesa["dcc_offset"].as_u64().unwrap();
+                let bytes = mesa["dcc_fast_clear_size"].as_u64().unwrap() as u32;
+                let r = dcc_fast_clear_level(&mut cb, &t, &dcc, keys, level, None, black);
+                if bytes == 0 {
+                    assert!(
+                        matches!(r, Err(Error::MetadataMismatch { .. })),
+                        "{line}: level {n}"
+                    );
+                    assert!(cb.as_slice().is_empty());
+                    no_fast_clear += 1;
+                    continue;
+                }
+                let d = r.unwrap();
+                let out = cb.as_slice();
+                assert_eq!(out[..9], CB_SYNC, "{line}: level {n}");
+                assert_eq!(out[9..23], fill(address, bytes, 0), "{line}: level {n}");
+                // Then the level's target with its clear words (CB_COLOR0_BASE first).
+                assert_eq!(out[23..25], [0xC00E_6900, 0x318], "{line}: level {n}");
+                assert_eq!(out[25], ((texture + l.offset_bytes) >> 8) as u32);
+                assert_eq!(out[25 + 13], (address >> 8) as u32, "{line}: level {n}");
+                assert_eq!(
+                    d.target.target.dcc_base().base_256b(),
+                    (address >> 8) as u32
+                );
+                cleared += 1;
+                if n > 0 {
+                    upper += 1;
+                    // The same target is refused as another level's.
+                    let mut words = [0u32; 128];
+                    let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+                    let r = dcc_fast_clear_level(&mut cb, &t, &dcc, keys, 0, None, black);
+                    assert!(matches!(r, Err(Error::MetadataMismatch { .. })));
+                    assert!(cb.as_slice().is_empty());
+                }
+            }
+        }
+        assert!(
+            cleared > 100 && upper > 30 && no_fast_clear > 30 && not_compressed > 500,
+            "{cleared} {upper} {no_fast_clear} {not_compressed}"
+        );
+    }
 }
