@@ -17,7 +17,7 @@
 //! | [`fast_depth_clear`] | [`depth_clear`] of a depth target to its own clear values, refused where radeonsi would not clear through HTILE (gfx8 TC-compatible HTILE: depth 0.0 or 1.0, stencil 0) |
 //! | [`depth_decompress`] | `DB_RENDER_CONTROL.DEPTH_COMPRESS_DISABLE` and `STENCIL_COMPRESS_DISABLE` with depth and stencil tests off, colour writes off, a rect list, `FLUSH_AND_INV_DB_META`, then the caller's depth registers, `CB_TARGET_MASK` and `CB_COLOR_CONTROL` again |
 //! | [`slow_color_clear`] | the built-in rect-list VS and clear PS ([`ClearShaders`]) with the colour in the PS user data, blend off on target 0, the masks 0xF, `CB_NORMAL` / ROP3 copy, depth test off, a rect list, then the caller's blend, masks, colour control, depth control and primitive type again |
-//! | [`clear`] | per colour slot 0..3 of a [`ClearMask`]: nothing for an empty slot, [`dcc_fast_clear`] where the target has DCC and radeonsi would fast-clear it, [`fast_color_clear`] where the target has a CMASK, a fast-clearable format and no DCC, [`slow_color_clear`] otherwise (slots 1..3 through slot 0); then [`depth_clear`] of the depth target for the depth / stencil bits, on a TC-compatible HTILE as radeonsi per plane: a stencil other than 0 written by the draw (`STENCIL_CLEAR_ENABLE` off), a depth other than 0.0 / 1.0 refused |
+//! | [`clear`] | per colour slot 0..3 of a [`ClearMask`]: nothing for an empty slot, [`dcc_fast_clear`] where the target has DCC and radeonsi would fast-clear it, [`fast_color_clear`] where the target has a CMASK, a fast-clearable format and no DCC, [`slow_color_clear`] otherwise (slots 1..3 through slot 0); then [`depth_clear`] of the depth target for the depth / stencil bits, on a TC-compatible HTILE as radeonsi per plane: a stencil other than 0 written by the draw (`STENCIL_CLEAR_ENABLE` off), a depth other than 0.0 / 1.0 written by the draw at that depth (`DEPTH_CLEAR_ENABLE` off, viewport 0's z offset and range = the value) |
 //! | [`query`] | occlusion queries: clear the result, `ZPASS_DONE` begin / end samples, draws predicated on the result |
 //! | [`transition`](mod@transition) | the cache flushes and invalidations between a colour / depth / CPU write and a texture or CPU read (the metadata flush and `PS_PARTIAL_FLUSH` after a colour or depth write, then `ACQUIRE_MEM` over the range, with the L2 invalidated for a render target that shaders read) |
 //!
@@ -180,7 +180,8 @@ use crate::regs::gfx8::enums::CbMode as Gfx8CbMode;
 use crate::regs::{
     CbBlend0Control, CbColorControl, CbMode, CbShaderMask, CbTargetMask, ColorFormat, CompareFrag,
     DbDepthControl, DbRenderControl, DbRenderOverride2, DbStencilControl, DbStencilrefmask,
-    DbStencilrefmaskBf, Register, Rop3, StencilOp, SurfaceNumber, VgtPrimitiveType,
+    DbStencilrefmaskBf, PaClVportZoffset, PaClVportZscale, PaClVteCntl, PaScVportZmax0,
+    PaScVportZmin0, Register, Rop3, StencilOp, SurfaceNumber, VgtPrimitiveType,
 };
 use crate::shader::builtin::{Builtin, ColorExport};
 use crate::tiling::layout::DccLayout;
@@ -196,11 +197,13 @@ use crate::tiling::{Config, TileIndex};
 /// takes 704 bytes of stack.
 pub const MAX_PASS_DWORDS: usize = max(vs::MAX_DWORDS + ps::MAX_DWORDS + 40, RESOLVE_DWORDS);
 
-/// Dwords of [`depth_clear`] at most: eight registers set and put back
-/// (depth, stencil and stencil reference registers, `DB_RENDER_OVERRIDE2`,
-/// the colour mask and control), the primitive type twice, the draw and the
+/// Dwords of [`depth_clear`] (or [`clear`]'s depth clear) at most: 13
+/// registers set and put back (depth, stencil and stencil reference
+/// registers, `DB_RENDER_OVERRIDE2`, the colour mask and control, and for a
+/// depth written by the draw `PA_CL_VTE_CNTL` and viewport 0's z scale,
+/// offset, minimum and maximum), the primitive type twice, the draw and the
 /// DB metadata flush.
-const DEPTH_CLEAR_DWORDS: usize = 16 * 3 + 2 * 3 + 3 + 2;
+const DEPTH_CLEAR_DWORDS: usize = 26 * 3 + 2 * 3 + 3 + 2;
 
 /// Dwords of [`msaa_resolve`] at most: for a destination with DCC the key
 /// fill (a CB sync, a 7-dword `DMA_DATA` and a 7-dword `ACQUIRE_MEM`), four
@@ -240,6 +243,16 @@ pub struct RestoreState {
     pub db_stencil_refmask: DbStencilrefmask,
     /// `DB_STENCILREFMASK_BF` (back-face) as the frame has it.
     pub db_stencil_refmask_bf: DbStencilrefmaskBf,
+    /// `PA_CL_VTE_CNTL` as the frame has it.
+    pub pa_cl_vte_cntl: PaClVteCntl,
+    /// `PA_CL_VPORT_ZSCALE` (viewport 0) as the frame has it.
+    pub pa_cl_vport_zscale: PaClVportZscale,
+    /// `PA_CL_VPORT_ZOFFSET` (viewport 0) as the frame has it.
+    pub pa_cl_vport_zoffset: PaClVportZoffset,
+    /// `PA_SC_VPORT_ZMIN_0` as the frame has it.
+    pub pa_sc_vport_zmin_0: PaScVportZmin0,
+    /// `PA_SC_VPORT_ZMAX_0` as the frame has it.
+    pub pa_sc_vport_zmax_0: PaScVportZmax0,
 }
 
 impl RestoreState {
@@ -247,7 +260,10 @@ impl RestoreState {
     /// triangle lists, depth and stencil registers 0 (tests off, compression
     /// on, stencil reference and masks 0), blending off, and target 0 written and exported with all four
     /// channels (`CB_TARGET_MASK = CB_SHADER_MASK = 0xF`, the defaults of
-    /// [`Blend`](crate::blocks::blend::Blend)).
+    /// [`Blend`](crate::blocks::blend::Blend)), and viewport 0's depth as
+    /// [`Viewports::new`](crate::blocks::viewport::Viewports::new) with
+    /// depth `0.0..1.0` writes it (`PA_CL_VTE_CNTL` = 0x43F, `ZSCALE` 1.0,
+    /// `ZOFFSET` 0.0, `ZMIN_0` 0.0, `ZMAX_0` 1.0).
     pub const DEFAULT: RestoreState = RestoreState {
         cb_color_control: CbColorControl::new()
             .with_mode(CbMode::CB_NORMAL)
@@ -262,6 +278,18 @@ impl RestoreState {
         db_render_override2: DbRenderOverride2::new(),
         db_stencil_refmask: DbStencilrefmask::new(),
         db_stencil_refmask_bf: DbStencilrefmaskBf::new(),
+        pa_cl_vte_cntl: PaClVteCntl::new()
+            .with_vport_x_scale_ena(true)
+            .with_vport_x_offset_ena(true)
+            .with_vport_y_scale_ena(true)
+            .with_vport_y_offset_ena(true)
+            .with_vport_z_scale_ena(true)
+            .with_vport_z_offset_ena(true)
+            .with_vtx_w0_fmt(true),
+        pa_cl_vport_zscale: PaClVportZscale::new().with_vport_zscale(1.0),
+        pa_cl_vport_zoffset: PaClVportZoffset::new(),
+        pa_sc_vport_zmin_0: PaScVportZmin0::new(),
+        pa_sc_vport_zmax_0: PaScVportZmax0::new().with_vport_zmax(1.0),
     };
 
     /// The registers a CB pass sets, with their frame values:
@@ -1425,11 +1453,33 @@ const CB_OFF: CbColorControl = CbColorControl::new()
     .with_mode(CbMode::CB_DISABLE)
     .with_rop3(Rop3::ROP3_COPY);
 
+/// `restore` with viewport 0 placing the rect-list vertex shader's
+/// rectangle (clip-space z 0, w 1) at window depth `z` exactly: the z scale
+/// and offset enabled in `PA_CL_VTE_CNTL` (its other bits kept),
+/// `PA_CL_VPORT_ZSCALE` 0.0 and `PA_CL_VPORT_ZOFFSET` `z` (`0 * 0.0 + z`),
+/// and `PA_SC_VPORT_ZMIN_0` = `PA_SC_VPORT_ZMAX_0` = `z`, so the viewport
+/// depth clamp keeps `z` too.
+fn depth_at(restore: &RestoreState, z: f32) -> RestoreState {
+    RestoreState {
+        pa_cl_vte_cntl: restore
+            .pa_cl_vte_cntl
+            .with_vport_z_scale_ena(true)
+            .with_vport_z_offset_ena(true),
+        pa_cl_vport_zscale: PaClVportZscale::new().with_vport_zscale(0.0),
+        pa_cl_vport_zoffset: PaClVportZoffset::new().with_vport_zoffset(z),
+        pa_sc_vport_zmin_0: PaScVportZmin0::new().with_vport_zmin(z),
+        pa_sc_vport_zmax_0: PaScVportZmax0::new().with_vport_zmax(z),
+        ..*restore
+    }
+}
+
 /// The registers a depth pass may set, in the order it writes them, with
 /// their values in `r`: `DB_RENDER_CONTROL`, `DB_STENCIL_CONTROL`,
 /// `DB_DEPTH_CONTROL`, `DB_STENCILREFMASK`, `DB_STENCILREFMASK_BF`,
-/// `DB_RENDER_OVERRIDE2`, `CB_TARGET_MASK`, `CB_COLOR_CONTROL`.
-fn depth_registers(r: &RestoreState) -> [(u16, u32); 8] {
+/// `DB_RENDER_OVERRIDE2`, `CB_TARGET_MASK`, `CB_COLOR_CONTROL`,
+/// `PA_CL_VTE_CNTL`, `PA_CL_VPORT_ZSCALE`, `PA_CL_VPORT_ZOFFSET`,
+/// `PA_SC_VPORT_ZMIN_0`, `PA_SC_VPORT_ZMAX_0`.
+fn depth_registers(r: &RestoreState) -> [(u16, u32); 13] {
     [
         (DbRenderControl::OFFSET, r.db_render_control.into_bits()),
         (DbStencilControl::OFFSET, r.db_stencil_control.into_bits()),
@@ -1442,6 +1492,11 @@ fn depth_registers(r: &RestoreState) -> [(u16, u32); 8] {
         (DbRenderOverride2::OFFSET, r.db_render_override2.into_bits()),
         (CbTargetMask::OFFSET, r.cb_target_mask.into_bits()),
         (CbColorControl::OFFSET, r.cb_color_control.into_bits()),
+        (PaClVteCntl::OFFSET, r.pa_cl_vte_cntl.into_bits()),
+        (PaClVportZscale::OFFSET, r.pa_cl_vport_zscale.into_bits()),
+        (PaClVportZoffset::OFFSET, r.pa_cl_vport_zoffset.into_bits()),
+        (PaScVportZmin0::OFFSET, r.pa_sc_vport_zmin_0.into_bits()),
+        (PaScVportZmax0::OFFSET, r.pa_sc_vport_zmax_0.into_bits()),
     ]
 }
 
@@ -1463,20 +1518,24 @@ fn pick<const N: usize>(regs: [(u16, u32); N], used: [bool; N]) -> ([(u16, u32);
 /// A rect list drawn with `db` as `DB_RENDER_CONTROL`, `depth` / `stencil`
 /// as `DB_DEPTH_CONTROL` / `DB_STENCIL_CONTROL`, when given `stencil_ref`
 /// as the stencil reference of both faces (test and write masks 0xFF), when
-/// given `override2` as `DB_RENDER_OVERRIDE2`, and colour writes off (`CB_TARGET_MASK` = 0,
-/// `CB_COLOR_CONTROL.MODE = CB_DISABLE`), then a DB metadata flush and
-/// `restore`'s registers and primitive type again.
+/// given `override2` as `DB_RENDER_OVERRIDE2`, when given `z_draw` the
+/// rectangle at that depth (viewport 0: [`depth_at`]), and colour writes
+/// off (`CB_TARGET_MASK` = 0, `CB_COLOR_CONTROL.MODE = CB_DISABLE`), then a
+/// DB metadata flush and `restore`'s registers and primitive type again.
 fn depth_pass(
     cb: &mut CommandBuffer<'_>,
-    db: DbRenderControl,
-    depth: DbDepthControl,
-    stencil: DbStencilControl,
+    (db, depth, stencil): (DbRenderControl, DbDepthControl, DbStencilControl),
     stencil_ref: Option<u8>,
     override2: Option<DbRenderOverride2>,
+    z_draw: Option<f32>,
     restore: &RestoreState,
 ) -> Result<(), Error> {
     check_mode(restore)?;
     let value = stencil_ref.unwrap_or(0);
+    let frame = match z_draw {
+        Some(z) => depth_at(restore, z),
+        None => *restore,
+    };
     let pass = RestoreState {
         db_stencil_refmask: DbStencilrefmask::new()
             .with_stenciltestval(value)
@@ -1494,13 +1553,28 @@ fn depth_pass(
         db_render_override2: override2.unwrap_or(restore.db_render_override2),
         cb_target_mask: CbTargetMask::new(),
         cb_color_control: CB_OFF,
-        ..*restore
+        ..frame
     };
     // DB_RENDER_OVERRIDE2 is written only when the pass changes it.
     // The stencil reference and DB_RENDER_OVERRIDE2 are written only when
     // the pass changes them.
     let s = stencil_ref.is_some();
-    let used = [true, true, true, s, s, override2.is_some(), true, true];
+    let z = z_draw.is_some();
+    let used = [
+        true,
+        true,
+        true,
+        s,
+        s,
+        override2.is_some(),
+        true,
+        true,
+        z,
+        z,
+        z,
+        z,
+        z,
+    ];
     let (set, n) = pick(depth_registers(&pass), used);
     let (back, _) = pick(depth_registers(restore), used);
     record(cb, |c| {
@@ -1561,19 +1635,23 @@ pub fn depth_clear(
     stencil: Option<u8>,
     restore: &RestoreState,
 ) -> Result<(), Error> {
-    depth_clear_with(cb, depth, stencil, true, restore)
+    depth_clear_with(cb, depth, stencil, true, None, restore)
 }
 
 /// [`depth_clear`], the stencil cleared through HTILE
 /// (`STENCIL_CLEAR_ENABLE` and `DISABLE_SMEM_EXPCLEAR_OPTIMIZATION`) when
 /// `stencil_htile`, else written by the draw alone (the replace operations
 /// with the reference, as radeonsi's clear draw when it cannot fast-clear
-/// the stencil).
+/// the stencil); the depth, when `z_draw` is given, written by the draw
+/// alone at that depth (`DEPTH_CLEAR_ENABLE` off, the rectangle placed by
+/// [`depth_at`], as radeonsi's clear draw when it cannot fast-clear the
+/// depth).
 fn depth_clear_with(
     cb: &mut CommandBuffer<'_>,
     depth: bool,
     stencil: Option<u8>,
     stencil_htile: bool,
+    z_draw: Option<f32>,
     restore: &RestoreState,
 ) -> Result<(), Error> {
     let stencil_ref = stencil;
@@ -1584,8 +1662,10 @@ fn depth_clear_with(
         });
     }
     let htile_stencil = stencil && stencil_htile;
+    let z_draw = z_draw.filter(|_| depth);
+    let htile_depth = depth && z_draw.is_none();
     let db = DbRenderControl::new()
-        .with_depth_clear_enable(depth)
+        .with_depth_clear_enable(htile_depth)
         .with_stencil_clear_enable(htile_stencil);
     let mut control = DbDepthControl::new();
     if depth {
@@ -1607,28 +1687,35 @@ fn depth_clear_with(
     let frame = restore.db_render_override2;
     let override2 = frame
         .with_disable_zmask_expclear_optimization(
-            depth || frame.disable_zmask_expclear_optimization(),
+            htile_depth || frame.disable_zmask_expclear_optimization(),
         )
         .with_disable_smem_expclear_optimization(
             htile_stencil || frame.disable_smem_expclear_optimization(),
         );
-    // A stencil written by the draw alone changes no EXPCLEAR bit.
-    let override2 = (depth || htile_stencil).then_some(override2);
-    depth_pass(cb, db, control, ops, stencil_ref, override2, restore)
+    // A plane written by the draw alone changes no EXPCLEAR bit.
+    let override2 = (htile_depth || htile_stencil).then_some(override2);
+    depth_pass(
+        cb,
+        (db, control, ops),
+        stencil_ref,
+        override2,
+        z_draw,
+        restore,
+    )
 }
 
 /// Within [`clear`]: the depth and/or stencil clear of `target` (the bound
 /// depth target) to its `DB_DEPTH_CLEAR` / `DB_STENCIL_CLEAR`, per plane as
 /// radeonsi's `si_fast_clear` (`si_can_fast_clear_depth` / `_stencil`): on
 /// a target with TC-compatible HTILE a plane whose value the texture unit
-/// cannot decode from a cleared tile is not cleared through HTILE. Returns
-/// whether the stencil was written by the draw instead.
+/// cannot decode from a cleared tile is not cleared through HTILE but by
+/// the draw. Returns whether the stencil, and whether the depth, was
+/// written by the draw instead.
 ///
 /// # Errors
 /// [`Error::InvalidRange`] for a depth clear of a TC-compatible target to
-/// other than 0.0 or 1.0 (radeonsi draws the rectangle at that depth with
-/// `DEPTH_CLEAR_ENABLE` off; the crate has no clear draw that writes a
-/// chosen depth) or a stencil clear of a target without stencil; those of
+/// a depth outside `0.0..=1.0` or NaN, or a stencil clear of a target
+/// without stencil; those of
 /// [`DepthTarget::check_fast_clear`](crate::blocks::depth_target::DepthTarget::check_fast_clear)
 /// for the planes cleared through HTILE, and of [`depth_clear`].
 fn clear_depth_target(
@@ -1637,22 +1724,25 @@ fn clear_depth_target(
     depth: bool,
     stencil: bool,
     restore: &RestoreState,
-) -> Result<bool, Error> {
+) -> Result<(bool, bool), Error> {
     let value = target.stencil_clear().clear();
     if !target.tc_compatible_htile() {
         depth_clear(c, depth, stencil.then_some(value), restore)?;
-        return Ok(false);
+        return Ok((false, false));
     }
     let z = target.depth_clear().depth_clear();
-    if depth && z != 0.0 && z != 1.0 {
+    // radeonsi fast-clears a TC-compatible depth only to 0.0 or 1.0.
+    let z_draw = (depth && z != 0.0 && z != 1.0).then_some(z);
+    if z_draw.is_some_and(|z| !(0.0..=1.0).contains(&z)) {
         return Err(Error::InvalidRange {
-            what: "depth clear of a TC-compatible HTILE to other than 0.0 or 1.0 (radeonsi draws it at that depth; the crate has no such draw)",
+            what: "depth clear of a TC-compatible HTILE to a depth outside 0.0..=1.0 (or NaN)",
         });
     }
+    let htile_depth = depth && z_draw.is_none();
     let by_draw = stencil && value != 0;
     let htile_stencil = stencil && !by_draw;
-    if depth || htile_stencil {
-        target.check_fast_clear(depth, htile_stencil)?;
+    if htile_depth || htile_stencil {
+        target.check_fast_clear(htile_depth, htile_stencil)?;
     }
     if by_draw
         && target.stencil_info().format().into_bits() == StencilFormat::STENCIL_INVALID.into_bits()
@@ -1661,8 +1751,15 @@ fn clear_depth_target(
             what: "stencil clear of a depth target without stencil (STENCIL_INVALID)",
         });
     }
-    depth_clear_with(c, depth, stencil.then_some(value), !by_draw, restore)?;
-    Ok(by_draw)
+    depth_clear_with(
+        c,
+        depth,
+        stencil.then_some(value),
+        !by_draw,
+        z_draw,
+        restore,
+    )?;
+    Ok((by_draw, z_draw.is_some()))
 }
 
 /// [`depth_clear`] of `target` (the bound depth target) to its own
@@ -1715,9 +1812,8 @@ pub fn depth_decompress(cb: &mut CommandBuffer<'_>, restore: &RestoreState) -> R
         .with_stencil_compress_disable(true);
     depth_pass(
         cb,
-        db,
-        DbDepthControl::new(),
-        DbStencilControl::new(),
+        (db, DbDepthControl::new(), DbStencilControl::new()),
+        None,
         None,
         None,
         restore,
@@ -1950,11 +2046,16 @@ pub struct ClearOutcome {
     /// reference) rather than through HTILE: a target with TC-compatible
     /// HTILE cleared to a stencil other than 0, as radeonsi does.
     pub stencil_by_draw: bool,
+    /// Whether that clear wrote the depth by its draw alone
+    /// (`DEPTH_CLEAR_ENABLE` off, the rectangle at the clear depth) rather
+    /// than through HTILE: a target with TC-compatible HTILE cleared to a
+    /// depth other than 0.0 and 1.0, as radeonsi does.
+    pub depth_by_draw: bool,
 }
 
 /// Dwords [`clear`] records at most (its scratch before the one copy): a
 /// pass per colour slot, two target blocks for each of slots 1..3 cleared
-/// through slot 0, and the depth clear. 871 dwords: the scratch takes 3,484
+/// through slot 0, and the depth clear. 901 dwords: the scratch takes 3,604
 /// bytes of stack, and each pass inside it another [`MAX_PASS_DWORDS`].
 pub const MAX_CLEAR_DWORDS: usize =
     4 * MAX_PASS_DWORDS + 6 * SizedTarget::DWORDS + DEPTH_CLEAR_DWORDS;
@@ -1981,17 +2082,16 @@ pub const MAX_CLEAR_DWORDS: usize =
 /// |---|---|---|
 /// | without TC-compatible HTILE | `DEPTH_CLEAR_ENABLE` (as [`depth_clear`]) | `STENCIL_CLEAR_ENABLE` (as [`depth_clear`]) |
 /// | TC-compatible HTILE (gfx8), value 0.0 / 1.0 or stencil 0 | `DEPTH_CLEAR_ENABLE` | `STENCIL_CLEAR_ENABLE` |
-/// | TC-compatible HTILE, depth other than 0.0 and 1.0 | refused: [`Error::InvalidRange`] | |
+/// | TC-compatible HTILE, depth other than 0.0 and 1.0 (in `0.0..=1.0`) | written by the draw at that depth: `DEPTH_CLEAR_ENABLE` and `DISABLE_ZMASK_EXPCLEAR_OPTIMIZATION` off, the depth test always passing with writes, viewport 0 placing the rectangle at the value (`PA_CL_VTE_CNTL` z scale and offset on, `PA_CL_VPORT_ZSCALE` 0.0, `PA_CL_VPORT_ZOFFSET` = `PA_SC_VPORT_ZMIN_0` = `PA_SC_VPORT_ZMAX_0` = the value, then the frame's from [`RestoreState`]) ([`ClearOutcome::depth_by_draw`]); outside `0.0..=1.0` refused: [`Error::InvalidRange`] | |
 /// | TC-compatible HTILE, stencil other than 0 | | written by the draw: `STENCIL_CLEAR_ENABLE` and `DISABLE_SMEM_EXPCLEAR_OPTIMIZATION` off, the stencil test always passing with `STENCIL_REPLACE_TEST` and the reference = the value ([`ClearOutcome::stencil_by_draw`]) |
 ///
 /// radeonsi clears a plane it cannot fast-clear by its clear draw alone
 /// (`util_blitter_clear` with `db_depth_clear` / `db_stencil_clear` unset;
 /// it decompresses nothing first): the stencil through the replace
 /// operations, which this pass writes too, and the depth by placing the
-/// rectangle at the clear depth, which the crate's rect-list vertex shader
-/// cannot (it draws at z = 0), so that case is refused rather than cleared
-/// to a wrong depth. Clear such a target to another depth by drawing it
-/// with a shader that writes that depth.
+/// rectangle at the clear depth (its vertex z), which this pass does through
+/// viewport 0 instead: the crate's rect-list vertex shader outputs z = 0 and
+/// w = 1, which the z offset maps to the value exactly (`0 * 0.0 + z`).
 ///
 /// ```
 /// use gcn::blocks::depth_target::{DepthSurface, DepthTarget};
@@ -2027,10 +2127,17 @@ pub const MAX_CLEAR_DWORDS: usize =
 /// let out = clear(&mut cb, mask, &[None; 4], Some(&db), &shaders, &RestoreState::DEFAULT)?;
 /// assert!(out.depth_stencil && out.stencil_by_draw);
 /// assert_eq!(cb.as_slice()[..3], [0xC001_6900, 0x000, 0x1]);
-/// // Depth 0.5 would need a draw at that depth: refused, nothing written.
+/// // Depth 0.5 is drawn at that depth: DB_RENDER_CONTROL = 0, then (after the
+/// // depth, stencil and colour registers) PA_CL_VPORT_ZOFFSET (0x114) = 0.5.
 /// let n = cb.len();
 /// let half = db.with_depth_clear(0.5);
-/// assert!(clear(&mut cb, mask, &[None; 4], Some(&half), &shaders, &RestoreState::DEFAULT).is_err());
+/// let out = clear(&mut cb, mask, &[None; 4], Some(&half), &shaders, &RestoreState::DEFAULT)?;
+/// assert!(out.depth_by_draw && out.stencil_by_draw);
+/// assert_eq!(cb.as_slice()[n..n + 3], [0xC001_6900, 0x000, 0]);
+/// assert_eq!(cb.as_slice()[n + 27..n + 30], [0xC001_6900, 0x114, 0x3F00_0000]);
+/// // Outside 0.0..=1.0: refused, nothing written.
+/// let n = cb.len();
+/// assert!(clear(&mut cb, mask, &[None; 4], Some(&db.with_depth_clear(2.0)), &shaders, &RestoreState::DEFAULT).is_err());
 /// assert_eq!(cb.len(), n);
 /// # Ok::<(), Box<dyn core::error::Error>>(())
 /// ```
@@ -2056,7 +2163,7 @@ pub const MAX_CLEAR_DWORDS: usize =
 /// # Errors
 /// [`Error::InvalidRange`] for a slow clear of an integer colour through an
 /// FP16 export, for the depth or stencil bit without `depth`, and for the
-/// depth clear of a TC-compatible target to other than 0.0 and 1.0 (above);
+/// depth clear of a TC-compatible target to a depth outside `0.0..=1.0` (above);
 /// [`Error::NotFinite`] for a NaN or infinite float colour
 /// channel (fast or slow clear); the errors of the passes it calls and of
 /// [`DepthTarget::check_fast_clear`] for the planes cleared through a
@@ -2076,6 +2183,7 @@ pub fn clear(
         dcc: [None; 4],
         depth_stencil: false,
         stencil_by_draw: false,
+        depth_by_draw: false,
     };
     if (mask.depth() || mask.stencil()) && depth.is_none() {
         return Err(Error::InvalidRange {
@@ -2150,7 +2258,7 @@ pub fn clear(
             }
         }
         if let Some(target) = depth.filter(|_| mask.depth() || mask.stencil()) {
-            outcome.stencil_by_draw =
+            (outcome.stencil_by_draw, outcome.depth_by_draw) =
                 clear_depth_target(tmp, target, mask.depth(), mask.stencil(), restore)?;
             outcome.depth_stencil = true;
         }

@@ -877,8 +877,7 @@ fn tc_clear_stream(
 /// HTILE (`si_fast_clear` in `si_clear.c`): depth 0.0 / 1.0 and stencil 0
 /// through HTILE, a stencil other than 0 written by the draw alone
 /// (`STENCIL_CLEAR_ENABLE` and `DISABLE_SMEM_EXPCLEAR_OPTIMIZATION` off),
-/// another depth refused (radeonsi draws it at that depth, which the
-/// crate's rect VS cannot). Before, `clear` set both clear enables
+/// another depth drawn at that depth (`depth_drawn_at_its_value` below). Before, `clear` set both clear enables
 /// whatever the target: the stream `depth_clear` writes, which the
 /// stencil-by-draw streams here differ from.
 #[test]
@@ -939,15 +938,15 @@ fn clear_follows_radeonsi_per_plane_on_tc_compatible_htile() {
         tc_clear_stream(dce | sce, true, Some(0), Some(zexp | sexp))
     );
     assert_eq!(got, old(true, Some(0)));
-    // Depth 0.5: refused whatever the stencil, nothing written.
-    for stencil in [0, 7] {
-        let t = tc.with_depth_clear(0.5).with_stencil_clear(stencil);
+    // Depth 2.0 (outside the depth range) and NaN: refused, nothing written.
+    for z in [2.0, -0.5, f32::NAN] {
+        let t = tc.with_depth_clear(z).with_stencil_clear(7);
         let (r, got) = run(&t, d | s);
         assert!(matches!(r, Err(Error::InvalidRange { .. })), "{r:?}");
         assert!(got.is_empty());
-        // Its stencil alone is cleared (through HTILE for 0, by the draw for 7).
+        // Its stencil alone is cleared by the draw.
         let (r, _) = run(&t, s);
-        assert_eq!(r.unwrap().stencil_by_draw, stencil != 0);
+        assert!(r.unwrap().stencil_by_draw);
     }
     // Without TC-compatibility: both clear enables for any value, as before.
     let t = p.with_depth_clear(0.5).with_stencil_clear(7);
@@ -979,4 +978,153 @@ fn clear_follows_radeonsi_per_plane_on_tc_compatible_htile() {
     );
     assert!(matches!(r, Err(Error::InvalidRange { .. })));
     assert!(cb.is_empty());
+}
+
+/// The viewport-0 registers of a depth drawn at `z` (the five
+/// `PA_CL_VTE_CNTL`, `PA_CL_VPORT_ZSCALE`, `PA_CL_VPORT_ZOFFSET`,
+/// `PA_SC_VPORT_ZMIN_0`, `PA_SC_VPORT_ZMAX_0` of the spec, in that order),
+/// each a `SET_CONTEXT_REG`.
+fn viewport_z(vte: u32, scale: f32, offset: f32, min: f32, max: f32) -> Vec<u32> {
+    [
+        ("PA_CL_VTE_CNTL", vte),
+        ("PA_CL_VPORT_ZSCALE", scale.to_bits()),
+        ("PA_CL_VPORT_ZOFFSET", offset.to_bits()),
+        ("PA_SC_VPORT_ZMIN_0", min.to_bits()),
+        ("PA_SC_VPORT_ZMAX_0", max.to_bits()),
+    ]
+    .iter()
+    .flat_map(|&(r, x)| set_context(r, x))
+    .collect()
+}
+
+/// `passes::clear` of a TC-compatible target to a depth other than 0.0 and
+/// 1.0 draws it at that depth, as radeonsi's clear draw (`si_clear.c`:
+/// `si_can_fast_clear_depth` fails, `util_blitter_clear` draws the
+/// rectangle with the depth as its z, `db_depth_clear` unset):
+/// `DB_RENDER_CONTROL` without `DEPTH_CLEAR_ENABLE`, no
+/// `DISABLE_ZMASK_EXPCLEAR_OPTIMIZATION`, the depth test `FRAG_ALWAYS` with
+/// writes, and viewport 0 mapping the rect VS's z = 0 (w = 1) to the value:
+/// `PA_CL_VTE_CNTL` with `VPORT_Z_SCALE_ENA` / `VPORT_Z_OFFSET_ENA` on top
+/// of the frame's, `ZSCALE` 0.0, `ZOFFSET` = `ZMIN_0` = `ZMAX_0` = the
+/// value's f32 bits; after the draw every register goes back to the
+/// frame's. Whole dwords from the spec's offsets and fields.
+#[test]
+fn depth_drawn_at_its_value() {
+    use gcn::passes::{ClearMask, ClearShaders, clear};
+    use gcn::regs::{
+        PaClVportZoffset, PaClVportZscale, PaClVteCntl, PaScVportZmax0, PaScVportZmin0,
+    };
+    use gcn::shader::builtin::{ColorExport, clear_ps_for, rect_vs_for};
+    let mut code = [0u32; 32];
+    let rect = rect_vs_for(Gfx::Gfx8, &mut code).unwrap();
+    let ps = clear_ps_for(Gfx::Gfx8, 0, ColorExport::Float32, &mut code).unwrap();
+    let shaders =
+        ClearShaders::new(0x0010_0000, &rect, 0x0010_0100, &ps, ColorExport::Float32).unwrap();
+    let (p, info, _) = plain(CASES[5]);
+    let tc = p.with_tc_compatible_htile(CFG, &info).unwrap();
+    let vte_all = pack(
+        "PA_CL_VTE_CNTL",
+        &[
+            ("VPORT_X_SCALE_ENA", 1),
+            ("VPORT_X_OFFSET_ENA", 1),
+            ("VPORT_Y_SCALE_ENA", 1),
+            ("VPORT_Y_OFFSET_ENA", 1),
+            ("VPORT_Z_SCALE_ENA", 1),
+            ("VPORT_Z_OFFSET_ENA", 1),
+            ("VTX_W0_FMT", 1),
+        ],
+    );
+    // A frame with the z transform off and another depth range.
+    let vte_no_z = pack(
+        "PA_CL_VTE_CNTL",
+        &[
+            ("VPORT_X_SCALE_ENA", 1),
+            ("VPORT_X_OFFSET_ENA", 1),
+            ("VPORT_Y_SCALE_ENA", 1),
+            ("VPORT_Y_OFFSET_ENA", 1),
+            ("VTX_Z_FMT", 1),
+            ("VTX_W0_FMT", 1),
+        ],
+    );
+    let frame = RestoreState {
+        pa_cl_vte_cntl: PaClVteCntl::from_bits(vte_no_z),
+        pa_cl_vport_zscale: PaClVportZscale::from_bits(0.5f32.to_bits()),
+        pa_cl_vport_zoffset: PaClVportZoffset::from_bits(0.25f32.to_bits()),
+        pa_sc_vport_zmin_0: PaScVportZmin0::from_bits(0.25f32.to_bits()),
+        pa_sc_vport_zmax_0: PaScVportZmax0::from_bits(0.75f32.to_bits()),
+        ..RestoreState::DEFAULT
+    };
+    let always = spec_enum("CompareFrag", "FRAG_ALWAYS");
+    let z_test = pack(
+        "DB_DEPTH_CONTROL",
+        &[("Z_ENABLE", 1), ("Z_WRITE_ENABLE", 1), ("ZFUNC", always)],
+    );
+    let draw_at = |z: f32| viewport_z(vte_all, 0.0, z, z, z);
+    let z_bits = pack(
+        "PA_CL_VTE_CNTL",
+        &[("VPORT_Z_SCALE_ENA", 1), ("VPORT_Z_OFFSET_ENA", 1)],
+    );
+    for z in [
+        0.5f32,
+        0.25,
+        1.0e-7,
+        0.999_999_9,
+        f32::from_bits(0x3F7F_FFFF),
+    ] {
+        for (restore, back_vp) in [
+            (
+                RestoreState::DEFAULT,
+                viewport_z(vte_all, 1.0, 0.0, 0.0, 1.0),
+            ),
+            (frame, viewport_z(vte_no_z, 0.5, 0.25, 0.25, 0.75)),
+        ] {
+            let set_vp = match restore == frame {
+                true => viewport_z(vte_no_z | z_bits, 0.0, z, z, z),
+                false => draw_at(z),
+            };
+            let t = tc.with_depth_clear(z).with_stencil_clear(0);
+            let mut words = [0u32; 256];
+            let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+            let mask = ClearMask::new(ClearMask::DEPTH).unwrap();
+            let out = clear(&mut cb, mask, &[None; 4], Some(&t), &shaders, &restore).unwrap();
+            assert!(out.depth_stencil && out.depth_by_draw && !out.stencil_by_draw);
+            let got = cb.as_slice().to_vec();
+            // The DB / CB part is the stream of a depth-only clear whose
+            // DB_RENDER_CONTROL is 0 and which writes no DB_RENDER_OVERRIDE2.
+            let mut want = tc_clear_stream(0, true, None, None);
+            let draw = want
+                .windows(3)
+                .position(|w| w == [0xC001_7900, 0x242, 17])
+                .unwrap();
+            want.splice(draw..draw, set_vp.clone());
+            let end = want.len() - 3;
+            want.splice(end..end, back_vp.clone());
+            assert_eq!(got, want, "{z} {restore:?}");
+            assert_eq!(got[..3], set_context("DB_RENDER_CONTROL", 0));
+            // After DB_RENDER_CONTROL, the stencil and depth controls,
+            // CB_TARGET_MASK and CB_COLOR_CONTROL: the VTE, ZSCALE, ZOFFSET.
+            let vte = restore.pa_cl_vte_cntl.into_bits() | z_bits;
+            assert_eq!(got[15..18], set_context("PA_CL_VTE_CNTL", vte));
+            assert_eq!(got[3 * 6 + 2], 0);
+            assert_eq!(got[3 * 7 + 2], z.to_bits());
+        }
+    }
+    // With the stencil 7 by the draw too: both planes drawn, HTILE untouched.
+    let t = tc.with_depth_clear(0.5).with_stencil_clear(7);
+    let mut words = [0u32; 256];
+    let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+    let mask = ClearMask::new(ClearMask::DEPTH | ClearMask::STENCIL).unwrap();
+    let restore = RestoreState::DEFAULT;
+    let out = clear(&mut cb, mask, &[None; 4], Some(&t), &shaders, &restore).unwrap();
+    assert!(out.depth_by_draw && out.stencil_by_draw);
+    let mut want = tc_clear_stream(0, true, Some(7), None);
+    let draw = want
+        .windows(3)
+        .position(|w| w == [0xC001_7900, 0x242, 17])
+        .unwrap();
+    want.splice(draw..draw, draw_at(0.5));
+    let end = want.len() - 3;
+    want.splice(end..end, viewport_z(vte_all, 1.0, 0.0, 0.0, 1.0));
+    assert_eq!(cb.as_slice(), &want[..]);
+    assert_eq!(cb.as_slice()[8] & z_test, z_test);
 }

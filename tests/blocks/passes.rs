@@ -579,14 +579,14 @@ fn clear_mask_picks_fast_or_slow_per_slot() {
     // user data with hinted descriptors (stage blocks at MAX_DWORDS, 49 and
     // 87) and its 39 dwords of state, draw and restore (5 registers set and
     // back, the primitive type twice, the draw); the clear's holds four
-    // passes, six target blocks with hints (18 each) and a depth clear of 59
-    // (8 registers set and back, the primitive type twice, the draw, the
+    // passes, six target blocks with hints (18 each) and a depth clear of 89
+    // (13 registers set and back, the primitive type twice, the draw, the
     // DB flush).
     use gcn::blocks::shader::{ps, vs};
     use gcn::passes::MAX_PASS_DWORDS;
     assert_eq!((vs::MAX_DWORDS, ps::MAX_DWORDS), (49, 87));
     assert_eq!(MAX_PASS_DWORDS, 49 + 87 + 40);
-    assert_eq!(MAX_CLEAR_DWORDS, 4 * 176 + 6 * 18 + 59);
+    assert_eq!(MAX_CLEAR_DWORDS, 4 * 176 + 6 * 18 + 89);
     let fast = ColorClear {
         target: &t,
         cmask: Some((&cmask, CMASK)),
