@@ -1151,7 +1151,8 @@ const DCC_DECOMPRESS: CbMode = CbMode::from_bits(Gfx8CbMode::CB_DCC_DECOMPRESS.i
 /// lie in memory.
 pub const DCC_UNCOMPRESSED: u32 = 0xFFFF_FFFF;
 
-/// MSAA resolve by the CB: for a gfx8 destination with DCC, first fills the
+/// MSAA resolve by the CB: for a gfx8 destination with DCC (level 0: a
+/// higher level's `DccLevel::info` is not Mesa's fill size), first fills the
 /// first `dst_dcc.dcc_fast_clear_size_bytes` of its keys (at
 /// `CB_COLORn_DCC_BASE`) with [`DCC_UNCOMPRESSED`] by the fill
 /// [`dcc_fast_clear`] uses (a CB sync, `DMA_DATA` with `CP_SYNC`, an
@@ -2006,7 +2007,10 @@ pub struct ColorClear<'a> {
     /// Its CMASK layout and GPU address, if it has one.
     pub cmask: Option<(&'a CmaskInfo, u64)>,
     /// The layout of its DCC keys (at its `CB_COLORn_DCC_BASE`), for a gfx8
-    /// target with DCC that may be fast-cleared ([`dcc_fast_clear`]).
+    /// target with DCC that may be fast-cleared ([`dcc_fast_clear`]). Level 0
+    /// only: a `DccLevel::info` of a higher level carries addrlib's fast-clear
+    /// size where Mesa's is 0, so clear an upper level with
+    /// [`dcc_fast_clear_level`].
     pub dcc: Option<&'a DccInfo>,
     /// The colour, in the kind of the target's channels.
     pub color: ClearColor,
