@@ -168,6 +168,17 @@ pub struct Viewports {
 }
 
 impl Viewports {
+    /// The `PA_CL_VTE_CNTL` [`Viewports::new`] writes: the x, y and z scale
+    /// and offset of viewport 0 applied, and `VTX_W0_FMT` (the VS writes w).
+    pub const DEFAULT_VTE: PaClVteCntl = PaClVteCntl::new()
+        .with_vport_x_scale_ena(true)
+        .with_vport_x_offset_ena(true)
+        .with_vport_y_scale_ena(true)
+        .with_vport_y_offset_ena(true)
+        .with_vport_z_scale_ena(true)
+        .with_vport_z_offset_ena(true)
+        .with_vtx_w0_fmt(true);
+
     /// One viewport with the defaults described on [`Viewports`].
     #[inline]
     pub const fn new(x: u32, y: u32, width: u32, height: u32, min_z: f32, max_z: f32) -> Self {
@@ -183,14 +194,7 @@ impl Viewports {
             window: scissor_rect(x, y, x1, y1),
             cliprect_rule: PaScCliprectRule::new().with_clip_rule(0xFFFF),
             generic: scissor_rect(x, y, x1, y1),
-            vte: PaClVteCntl::new()
-                .with_vport_x_scale_ena(true)
-                .with_vport_x_offset_ena(true)
-                .with_vport_y_scale_ena(true)
-                .with_vport_y_offset_ena(true)
-                .with_vport_z_scale_ena(true)
-                .with_vport_z_offset_ena(true)
-                .with_vtx_w0_fmt(true),
+            vte: Self::DEFAULT_VTE,
             guard_band: [1.0f32.to_bits(); 4],
             error: None,
             checked: Checked::YES.and(check_viewport(&vp).is_ok()),

@@ -168,6 +168,7 @@ use crate::blocks::clear_value::{ClearColor, DccClear, dcc_clear_code};
 use crate::blocks::color_target::{self, ColorSurface, ColorTarget, MAX_DIMENSION};
 use crate::blocks::depth_target::DepthTarget;
 use crate::blocks::shader::{PsShader, VsShader, ps, vs};
+use crate::blocks::viewport::Viewports;
 use crate::desc::{ChannelOrder, ColorTargetFormat};
 use crate::pm4::{
     ACQUIRE_MEM_FULL_SIZE, CoherCntl, CommandBuffer, DMA_MAX_BYTES, DmaCommand, DmaDataControl,
@@ -278,14 +279,7 @@ impl RestoreState {
         db_render_override2: DbRenderOverride2::new(),
         db_stencil_refmask: DbStencilrefmask::new(),
         db_stencil_refmask_bf: DbStencilrefmaskBf::new(),
-        pa_cl_vte_cntl: PaClVteCntl::new()
-            .with_vport_x_scale_ena(true)
-            .with_vport_x_offset_ena(true)
-            .with_vport_y_scale_ena(true)
-            .with_vport_y_offset_ena(true)
-            .with_vport_z_scale_ena(true)
-            .with_vport_z_offset_ena(true)
-            .with_vtx_w0_fmt(true),
+        pa_cl_vte_cntl: Viewports::DEFAULT_VTE,
         pa_cl_vport_zscale: PaClVportZscale::new().with_vport_zscale(1.0),
         pa_cl_vport_zoffset: PaClVportZoffset::new(),
         pa_sc_vport_zmin_0: PaScVportZmin0::new(),
