@@ -399,41 +399,8 @@ mod pass {
                 v => v.as_u64().unwrap() as u32,
             }
         };
-        let packet = &spec["pm4"]["packets"]["DMA_DATA"];
-        let field = |dw: u64, name: &str| -> (u32, u32) {
-            let body = packet["body"].as_array().unwrap();
-            let d = body.iter().find(|d| d["dw"] == dw).unwrap();
-            let f = d["fields"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .find(|f| f["name"] == name)
-                .unwrap();
-            (num(&f["lsb"]), num(&f["width"]))
-        };
-        let data_sel = spec["pm4"]["enums"]["DMA_DATA_SRC_SEL"]["values"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|v| v["name"] == "DATA")
-            .map(|v| num(&v["value"]))
-            .unwrap();
-        // Header: TYPE 3, COUNT = body dwords - 1, OPCODE.
-        let body = num(&packet["size"]["body_dwords"]);
-        let header = (3 << 30) | ((body - 1) << 16) | (num(&packet["opcode"]) << 8);
-        let (src_sel, _) = field(1, "SRC_SEL");
-        let (cp_sync, _) = field(1, "CP_SYNC");
-        let (count_lsb, count_width) = field(6, "BYTE_COUNT");
-        assert!(36864 < 1 << count_width);
-        let want = [
-            header,
-            (data_sel << src_sel) | (1 << cp_sync),
-            0x4040_4040, // dw2 DATA: the code 0x40 in every byte (radeonsi's DCC_CODE)
-            0,
-            DCC as u32,
-            0,
-            36864 << count_lsb,
-        ];
+        // DATA: the code 0x40 in every byte (radeonsi's DCC_CODE), over addrlib's fast-clear size.
+        let want = spec_dma_fill(0x4040_4040, DCC, 36864);
         let (t, dcc) = display(Slot::S0);
         let mut words = [0u32; 128];
         let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
