@@ -589,11 +589,18 @@ pub fn init_msaa_cmask(
 /// # Errors
 /// [`Error::MetadataMismatch`] outside `1..=DMA_MAX_BYTES`.
 fn cmask_fill_bytes(cmask: &CmaskInfo) -> Result<u32, Error> {
-    match u32::try_from(cmask.cmask_bytes) {
+    dma_fill_bytes(cmask.cmask_bytes, "CMASK size outside one DMA_DATA fill")
+}
+
+/// `bytes` as the `BYTE_COUNT` of the one `DMA_DATA` that fills a metadata
+/// range (the CMASK and DCC fills share the rule).
+///
+/// # Errors
+/// [`Error::MetadataMismatch`] with `what` outside `1..=DMA_MAX_BYTES`.
+fn dma_fill_bytes(bytes: u64, what: &'static str) -> Result<u32, Error> {
+    match u32::try_from(bytes) {
         Ok(b) if (1..=DMA_MAX_BYTES).contains(&b) => Ok(b),
-        _ => Err(Error::MetadataMismatch {
-            what: "CMASK size outside one DMA_DATA fill",
-        }),
+        _ => Err(Error::MetadataMismatch { what }),
     }
 }
 
@@ -707,10 +714,10 @@ fn check_dcc_shape(target: &ColorTarget, fast_clear_bytes: u64) -> Result<u32, E
     if target.attrib().num_samples() >= 2 && target.view().slice_max() != 0 {
         return fail("DCC fast clear of a layered view of 4 or more samples");
     }
-    match u32::try_from(fast_clear_bytes) {
-        Ok(b) if (1..=DMA_MAX_BYTES).contains(&b) => Ok(b),
-        _ => fail("DCC fast-clear size 0 or beyond one DMA_DATA fill"),
-    }
+    dma_fill_bytes(
+        fast_clear_bytes,
+        "DCC fast-clear size 0 or beyond one DMA_DATA fill",
+    )
 }
 
 /// gfx8 DCC fast clear of `target` (with DCC, [`ColorTarget::with_dcc`]) to
@@ -1310,15 +1317,12 @@ fn resolve_key_fill(
             "resolve into a slice other than 0 of a destination with DCC (its keys cover every slice)",
         );
     }
-    match u32::try_from(dcc.dcc_fast_clear_size_bytes) {
-        Ok(b) if (1..=DMA_MAX_BYTES).contains(&b) => {
-            let address = u64::from(dst.dcc_base().base_256b()) << 8;
-            Ok(Some((address, b, DCC_UNCOMPRESSED)))
-        }
-        _ => fail(
-            "resolve into a destination with DCC whose fast-clear size is 0 or beyond one DMA_DATA fill (radeonsi then resolves with a shader)",
-        ),
-    }
+    let bytes = dma_fill_bytes(
+        dcc.dcc_fast_clear_size_bytes,
+        "resolve into a destination with DCC whose fast-clear size is 0 or beyond one DMA_DATA fill (radeonsi then resolves with a shader)",
+    )?;
+    let address = u64::from(dst.dcc_base().base_256b()) << 8;
+    Ok(Some((address, bytes, DCC_UNCOMPRESSED)))
 }
 
 /// [`Error::InvalidRange`] for more than two targets to bind back.
