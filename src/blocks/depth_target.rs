@@ -84,7 +84,10 @@
 //! decompressed before sampling ([`DepthTarget::needs_decompress_to_sample`]),
 //! and it is fast-cleared only to depth 0.0 or 1.0 and stencil 0
 //! ([`DepthTarget::check_fast_clear`], [`passes::fast_depth_clear`](crate::passes::fast_depth_clear)).
-//! A newly allocated TC-compatible HTILE is filled with [`HTILE_TC_INIT`].
+//! A newly allocated TC-compatible HTILE is filled with [`HTILE_TC_INIT`]
+//! (radeonsi) or [`HTILE_EXPANDED_DEPTH_STENCIL`] (RADV, PAL) before the DB
+//! first uses it: [`passes::init_htile`](crate::passes::init_htile) records
+//! that fill (see [HTILE words](self#htile-words)).
 //!
 //! ```
 //! use gcn::blocks::depth_target::{DepthSurface, DepthTarget, HTILE_TC_INIT};
@@ -118,6 +121,50 @@
 //! assert_eq!(HTILE_TC_INIT, 0x30F);
 //! # Ok::<(), Box<dyn core::error::Error>>(())
 //! ```
+//!
+//! # HTILE words
+//!
+//! The HTILE holds one 32-bit word per 8×8 tile, in one of two layouts
+//! chosen by `DB_STENCIL_INFO.TILE_STENCIL_DISABLE` (set by
+//! [`DepthTarget::setup`] for a target with HTILE and no stencil plane,
+//! cleared by [`DepthTarget::with_tc_compatible_htile`]), as RADV
+//! (`radv_get_htile_initial_value`, `radv_get_htile_fast_clear_value`) and
+//! PAL (`gfx6MaskRam.cpp`) document them:
+//!
+//! ```text
+//! depth only (TILE_STENCIL_DISABLE = 1)
+//!  31          18 17           4 3       0
+//! +--------------+--------------+---------+
+//! |    MAX_Z     |    MIN_Z     |  ZMASK  |
+//! +--------------+--------------+---------+
+//!
+//! depth and stencil (TILE_STENCIL_DISABLE = 0)
+//!  31            12 11  10 9    8 7    6 5    4 3       0
+//! +----------------+------+------+------+------+---------+
+//! |    Z_RANGE     |  -   | SMEM | SR1  | SR0  |  ZMASK  |
+//! +----------------+------+------+------+------+---------+
+//! ```
+//!
+//! `MIN_Z` / `MAX_Z` are 14-bit depths (`round(z × 0x3FFF)`); `Z_RANGE` is
+//! a 14-bit base (the maximum under `DB_Z_INFO.ZRANGE_PRECISION` 1, the
+//! minimum under 0) above a 6-bit code of the distance to the other end.
+//! `ZMASK` 0 is a cleared tile, 0xF an expanded one (the plane's memory
+//! holds its values); `SMEM` likewise for stencil (0 cleared, 3 expanded);
+//! `SR0` / `SR1` are the tile's stencil test results (3: unknown).
+//!
+//! A new HTILE must be filled before the DB first uses it. The words the
+//! drivers fill it with ([`passes::init_htile`](crate::passes::init_htile)
+//! records the fill; [`HtileInit`](crate::passes::HtileInit) picks the
+//! word):
+//!
+//! | constant | word | layout | `ZMASK` | z-range | `SMEM` | `SR0`, `SR1` | used by |
+//! |---|---|---|---|---|---|---|---|
+//! | [`HTILE_INIT`] | `0x00000000` | either | 0 (cleared) | 0 | 0 | 0 | radeonsi, a new HTILE that is not TC-compatible |
+//! | [`HTILE_TC_INIT`] | `0x0000030F` | depth and stencil | 0xF | 0 | 3 | 0 | radeonsi, a new TC-compatible HTILE (gfx8) |
+//! | [`HTILE_EXPANDED_DEPTH_ONLY`] | `0xFFFC000F` | depth only | 0xF | 0..=0x3FFF | – | – | RADV (a layout transition from `UNDEFINED`), PAL (every initialisation) |
+//! | [`HTILE_EXPANDED_DEPTH_STENCIL`] | `0xFFFFF3FF` | depth and stencil | 0xF | base 0x3FFF, code 0x3F | 3 | 3 | RADV, PAL, as above |
+//!
+//! A fast clear writes [`DepthTarget::htile_clear_value`] instead.
 //!
 //! # Generations
 //!
@@ -251,12 +298,44 @@ pub enum DepthPlane {
 }
 
 /// The word radeonsi fills a newly allocated TC-compatible HTILE with
-/// (`si_texture.c`; 0 without TC-compatibility on gfx6–gfx8): the
-/// depth-and-stencil layout with `ZMASK` 0xF and `SMEM` 3, every tile
-/// expanded, so the DB and the texture unit read the planes as stored.
-/// (RADV fills `0xFFFF_F3FF` instead: also expanded, with the stencil
-/// results unknown and the widest z-range.)
+/// (`si_texture.c`; [`HTILE_INIT`] without TC-compatibility on gfx6–gfx8):
+/// the depth-and-stencil layout with `ZMASK` 0xF and `SMEM` 3, every tile
+/// expanded, the z-range and stencil results 0 (see
+/// [HTILE words](self#htile-words)). The pass
+/// [`passes::init_htile`](crate::passes::init_htile) with
+/// [`HtileInit::Fresh`](crate::passes::HtileInit::Fresh) fills a
+/// TC-compatible target's HTILE with it; RADV and PAL fill
+/// [`HTILE_EXPANDED_DEPTH_STENCIL`] instead
+/// ([`HtileInit::Expanded`](crate::passes::HtileInit::Expanded)).
 pub const HTILE_TC_INIT: u32 = 0x0000_030F;
+
+/// The word radeonsi fills a newly allocated HTILE that is not
+/// TC-compatible with on gfx6–gfx8 (`si_texture.c`): every field 0, so
+/// `ZMASK` 0 marks every tile cleared with a z-range of 0 (in the
+/// depth-only layout the word of a fast clear to depth 0.0, as RADV's list
+/// of HTILE words in `radv_cmd_buffer.c` names it). radeonsi does not count
+/// it as a clear (its per-level cleared masks start empty): the planes are
+/// undefined until the first clear or draw.
+pub const HTILE_INIT: u32 = 0;
+
+/// The word RADV and PAL fill a depth-only HTILE (`TILE_STENCIL_DISABLE`
+/// set) with when a surface's memory is to be read as stored: `MAX_Z`
+/// 0x3FFF, `MIN_Z` 0 (the z-range 0.0..=1.0, so hierarchical Z rejects
+/// nothing) and `ZMASK` 0xF (every tile expanded): RADV's
+/// `radv_get_htile_initial_value` (`radv_image.h`) and PAL's gfx6
+/// `Gfx6Htile::GetInitialValue` (`gfx6MaskRam.cpp`).
+pub const HTILE_EXPANDED_DEPTH_ONLY: u32 = 0xFFFC_000F;
+
+/// The word RADV and PAL fill a depth-and-stencil HTILE
+/// (`TILE_STENCIL_DISABLE` clear) with when a surface's memory is to be
+/// read as stored: `Z_RANGE` 0xFFFFF (base 0x3FFF, the maximum under
+/// `ZRANGE_PRECISION` 1, with the delta code 0x3F of the whole 14-bit
+/// range), `SMEM` 3 (stencil not compressed), `SR1` = `SR0` = 3 (stencil
+/// test results unknown) and `ZMASK` 0xF: the same two sources as
+/// [`HTILE_EXPANDED_DEPTH_ONLY`]. (The comment above RADV's
+/// `radv_initialize_htile` lists `0xFFFFF30F`; its code and PAL write this
+/// word.)
+pub const HTILE_EXPANDED_DEPTH_STENCIL: u32 = 0xFFFF_F3FF;
 
 /// Registers of a depth target on gfx7.
 pub const REGISTERS: usize = DepthTarget::COUNT;

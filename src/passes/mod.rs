@@ -9,6 +9,7 @@
 //! | [`dcc_fast_clear_level`] | [`dcc_fast_clear`] of mip level n ([`ColorTarget::with_dcc_level`]): the level's `DccLevel::fast_clear_size_bytes` filled from its keys (key buffer + the level's `offset_bytes`); a level with a fast-clear size of 0 refused |
 //! | [`resolve_dcc_clear`] | after a DCC fast clear, the pass a reader needs ([`DccCleared::pass_before`]): nothing, the eliminate on the target at slot 0, [`fmask_decompress`] or [`dcc_decompress`] |
 //! | [`init_msaa_cmask`] | for a multi-sample target with FMASK: its CMASK attached, then a CB sync, a `DMA_DATA` fill of the CMASK with [`CMASK_FMASK_INIT`] (`0xCCCCCCCC`, radeonsi's initial value: not fast-cleared, FMASK compressed to fragment 0) and an `ACQUIRE_MEM` of the CMASK range for the CB |
+//! | [`init_htile`] | for a depth target with HTILE: a DB sync (`FLUSH_AND_INV_DB_META` and a full-range `ACQUIRE_MEM` with `DB_ACTION_ENA` and `DB_DEST_BASE_ENA`), a `DMA_DATA` fill of the whole HTILE with the word [`HtileInit`] picks from the target (a fresh surface: radeonsi's [`HTILE_INIT`] or, TC-compatible, [`HTILE_TC_INIT`]; memory that holds the values: RADV's and PAL's [`HTILE_EXPANDED_DEPTH_ONLY`] / [`HTILE_EXPANDED_DEPTH_STENCIL`] by `TILE_STENCIL_DISABLE`) and an `ACQUIRE_MEM` of the HTILE range for the DB |
 //! | [`fast_clear_eliminate`] | blending off (`CB_BLEND0_CONTROL` = 0), `CB_TARGET_MASK` / `CB_SHADER_MASK` 0xF, `CB_COLOR_CONTROL.MODE = CB_ELIMINATE_FAST_CLEAR` (ROP3 copy), depth test off, `VGT_PRIMITIVE_TYPE = DI_PT_RECTLIST`, a 3-vertex auto-index draw, `FLUSH_AND_INV_CB_META`, then the caller's blend, masks, `CB_COLOR_CONTROL`, `DB_DEPTH_CONTROL` and primitive type again |
 //! | [`fmask_decompress`] | the MSAA target at slot 0 and its size hint, a CB sync (`FLUSH_AND_INV_CB_META` and a full-range `ACQUIRE_MEM` with `CB_ACTION_ENA`), blending off, the masks 0xF and `MODE = CB_FMASK_DECOMPRESS`, a rect list, a CB sync, the caller's registers and targets again |
 //! | [`dcc_decompress`] | gfx8 only: the DCC target at slot 0 and its size hint, a CB sync, blending off, the masks 0xF and `MODE = CB_DCC_DECOMPRESS` (gfx8's 6), a rect list, a CB sync, the caller's registers and targets again |
@@ -166,7 +167,9 @@ use crate::blocks::Error;
 use crate::blocks::Slot;
 use crate::blocks::clear_value::{ClearColor, DccClear, dcc_clear_code};
 use crate::blocks::color_target::{self, ColorSurface, ColorTarget, MAX_DIMENSION};
-use crate::blocks::depth_target::DepthTarget;
+use crate::blocks::depth_target::{
+    DepthTarget, HTILE_EXPANDED_DEPTH_ONLY, HTILE_EXPANDED_DEPTH_STENCIL, HTILE_INIT, HTILE_TC_INIT,
+};
 use crate::blocks::shader::{PsShader, VsShader, ps, vs};
 use crate::blocks::viewport::Viewports;
 use crate::desc::{ChannelOrder, ColorTargetFormat};
@@ -186,7 +189,7 @@ use crate::regs::{
 };
 use crate::shader::builtin::{Builtin, ColorExport};
 use crate::tiling::layout::DccLayout;
-use crate::tiling::meta::{CmaskInfo, DccInfo};
+use crate::tiling::meta::{CmaskInfo, DccInfo, HtileInfo};
 use crate::tiling::{Config, TileIndex};
 
 /// Dwords a pass records at most (the scratch it records into before the one
@@ -492,7 +495,7 @@ pub fn fast_color_clear(
     };
     let bytes = cmask_fill_bytes(cmask)?;
     record(cb, |c| {
-        fill_metadata(c, &[(cmask_address, bytes, 0)])?;
+        fill_metadata(c, MetaUnit::Cb, &[(cmask_address, bytes, 0)])?;
         cleared.emit_in(c)
     })?;
     Ok(cleared)
@@ -579,7 +582,7 @@ pub fn init_msaa_cmask(
     };
     let bytes = cmask_fill_bytes(cmask)?;
     record(cb, |c| {
-        fill_metadata(c, &[(cmask_address, bytes, CMASK_FMASK_INIT)])
+        fill_metadata(c, MetaUnit::Cb, &[(cmask_address, bytes, CMASK_FMASK_INIT)])
     })?;
     Ok(with_cmask)
 }
@@ -593,7 +596,7 @@ fn cmask_fill_bytes(cmask: &CmaskInfo) -> Result<u32, Error> {
 }
 
 /// `bytes` as the `BYTE_COUNT` of the one `DMA_DATA` that fills a metadata
-/// range (the CMASK and DCC fills share the rule).
+/// range (the CMASK, DCC and HTILE fills share the rule).
 ///
 /// # Errors
 /// [`Error::MetadataMismatch`] with `what` outside `1..=DMA_MAX_BYTES`.
@@ -604,21 +607,44 @@ fn dma_fill_bytes(bytes: u64, what: &'static str) -> Result<u32, Error> {
     }
 }
 
-/// Within a recording: a CB sync, then per `(address, bytes, value)` of
-/// `fills` the bytes at `address` filled with the dword `value` by
-/// `DMA_DATA` (`CP_SYNC`) and an `ACQUIRE_MEM` of the range for the CB. The
-/// CMASK clears and the DCC clear share it: radeonsi's barrier before an
-/// image fast clear is the same for CMASK and DCC
-/// (`si_barrier_before_image_fast_clear`).
-fn fill_metadata(c: &mut CommandBuffer<'_>, fills: &[(u64, u32, u32)]) -> Result<(), Error> {
-    cb_sync(c)?;
+/// The unit whose metadata a fill rewrites: the CB (CMASK, DCC keys) or
+/// the DB (HTILE).
+#[derive(Clone, Copy)]
+enum MetaUnit {
+    Cb,
+    Db,
+}
+
+/// Within a recording: the sync of `unit` (a CB sync, or for the DB a
+/// [`db_sync`]), then per `(address, bytes, value)` of `fills` the bytes at
+/// `address` filled with the dword `value` by `DMA_DATA` (`CP_SYNC`) and an
+/// `ACQUIRE_MEM` of the range for that unit (`CB_ACTION_ENA` or
+/// `DB_ACTION_ENA`). The CMASK clears, the DCC clear and the HTILE init
+/// share it: radeonsi's barrier before an image fast clear
+/// (`si_barrier_before_image_fast_clear`) syncs the CB for a CMASK or DCC
+/// clear and the DB for an HTILE one.
+fn fill_metadata(
+    c: &mut CommandBuffer<'_>,
+    unit: MetaUnit,
+    fills: &[(u64, u32, u32)],
+) -> Result<(), Error> {
+    let range_action = match unit {
+        MetaUnit::Cb => {
+            cb_sync(c)?;
+            CoherCntl::new().with_cb_action_ena(true)
+        }
+        MetaUnit::Db => {
+            db_sync(c)?;
+            CoherCntl::new().with_db_action_ena(true)
+        }
+    };
     let control = DmaDataControl::new()
         .with_src_sel(DmaDataSrcSel::DATA)
         .with_cp_sync(true);
     for &(address, bytes, value) in fills {
         c.dma_data(control, u64::from(value), address, bytes, DmaCommand::new())?;
         c.acquire_mem(
-            CoherCntl::new().with_cb_action_ena(true),
+            range_action,
             transition::ENGINE,
             address >> 8,
             u64::from(bytes).div_ceil(256),
@@ -626,6 +652,179 @@ fn fill_metadata(c: &mut CommandBuffer<'_>, fills: &[(u64, u32, u32)]) -> Result
         )?;
     }
     Ok(())
+}
+
+/// Which word [`init_htile`] fills a new HTILE with (see the
+/// [HTILE words](crate::blocks::depth_target#htile-words)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HtileInit {
+    /// A new surface whose planes are undefined until the first clear or
+    /// draw: radeonsi's word when it allocates one (`si_texture.c`),
+    /// [`HTILE_TC_INIT`] for a TC-compatible HTILE, else [`HTILE_INIT`] (0).
+    /// radeonsi does not count the fill as a clear.
+    Fresh,
+    /// A surface whose planes' memory holds its depth (and stencil) values,
+    /// such as one written by a copy or an upload: every tile expanded, the
+    /// z-range the whole 0.0..=1.0, and with stencil in HTILE the stencil
+    /// uncompressed with unknown test results. RADV's word for a layout
+    /// transition from `UNDEFINED` (`radv_get_htile_initial_value`) and
+    /// PAL's for every initialisation (`Gfx6Htile::GetInitialValue`), both
+    /// also for new surfaces: [`HTILE_EXPANDED_DEPTH_ONLY`] with
+    /// `TILE_STENCIL_DISABLE`, else [`HTILE_EXPANDED_DEPTH_STENCIL`].
+    Expanded,
+}
+
+impl HtileInit {
+    /// The word `self` fills `depth`'s HTILE with, in the layout its
+    /// `DB_STENCIL_INFO.TILE_STENCIL_DISABLE` selects.
+    ///
+    /// ```
+    /// use gcn::blocks::depth_target::{DepthSurface, DepthTarget};
+    /// use gcn::desc::DataFormat;
+    /// use gcn::passes::HtileInit;
+    /// use gcn::tiling::Config;
+    ///
+    /// let z = DepthSurface::new(DataFormat::D32_FLOAT, 256, 128).with_htile(0x10_0000);
+    /// let depth_only = DepthTarget::setup(&Config::PS4, &z)?;
+    /// let with_stencil = DepthTarget::setup(&Config::PS4, &z.with_stencil(0x20_0000, z.tile_mode_index))?;
+    /// assert_eq!(HtileInit::Fresh.value(&depth_only)?, 0);
+    /// assert_eq!(HtileInit::Expanded.value(&depth_only)?, 0xFFFC_000F);
+    /// assert_eq!(HtileInit::Expanded.value(&with_stencil)?, 0xFFFF_F3FF);
+    /// # Ok::<(), gcn::blocks::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`Error::MetadataMismatch`] when `depth` has no HTILE
+    /// (`DB_Z_INFO.TILE_SURFACE_ENABLE` clear), has a TC-compatible HTILE
+    /// with `TILE_STENCIL_DISABLE` set (gfx8 needs it clear, and
+    /// [`HTILE_TC_INIT`] is a depth-and-stencil word), or for
+    /// [`HtileInit::Expanded`] in the depth-and-stencil layout when
+    /// `DB_Z_INFO.ZRANGE_PRECISION` is 0 (a depth clear value of 0.0): the
+    /// sources' word takes its z-range base as the maximum, which it is
+    /// only under `ZRANGE_PRECISION` 1 (PAL's note; RADV likewise keeps 1
+    /// until a fast clear to 0.0 rewrites the HTILE), and no source gives
+    /// the word for 0.
+    pub const fn value(self, depth: &DepthTarget) -> Result<u32, Error> {
+        if !depth.z_info().tile_surface_enable() {
+            return htile_mismatch(
+                "HTILE init of a depth target without HTILE (DB_Z_INFO.TILE_SURFACE_ENABLE)",
+            );
+        }
+        let depth_only = depth.stencil_info().tile_stencil_disable();
+        let tc = depth.tc_compatible_htile();
+        if tc && depth_only {
+            return htile_mismatch(
+                "HTILE init of a TC-compatible HTILE with TILE_STENCIL_DISABLE (gfx8 needs it clear)",
+            );
+        }
+        match (self, depth_only) {
+            (HtileInit::Fresh, _) if tc => Ok(HTILE_TC_INIT),
+            (HtileInit::Fresh, _) => Ok(HTILE_INIT),
+            (HtileInit::Expanded, true) => Ok(HTILE_EXPANDED_DEPTH_ONLY),
+            (HtileInit::Expanded, false) if depth.z_info().zrange_precision() => {
+                Ok(HTILE_EXPANDED_DEPTH_STENCIL)
+            }
+            (HtileInit::Expanded, false) => htile_mismatch(
+                "expanded depth-and-stencil HTILE word with ZRANGE_PRECISION 0 (the sources' word is for 1)",
+            ),
+        }
+    }
+}
+
+/// [`Error::MetadataMismatch`] with `what`.
+const fn htile_mismatch(what: &'static str) -> Result<u32, Error> {
+    Err(Error::MetadataMismatch { what })
+}
+
+/// Records the fill of a depth target's new HTILE with the word `init`
+/// picks for it ([`HtileInit::value`]), before the DB first uses it: a DB
+/// sync (`FLUSH_AND_INV_DB_META` and a full-range `ACQUIRE_MEM` with
+/// `DB_ACTION_ENA` and `DB_DEST_BASE_ENA`, which waits for the DB to go
+/// idle), a `DMA_DATA` fill
+/// (`CP_SYNC`) of the whole HTILE, `htile.htile_bytes` at `htile_address`,
+/// and an `ACQUIRE_MEM` of that range with `DB_ACTION_ENA`. Returns the
+/// word. The target is not written; bind it ([`DepthTarget::emit`]) before
+/// the draws that use it. A texture that reads a TC-compatible target's
+/// HTILE afterwards needs the depth transition over the HTILE range first
+/// ([`Transition::DepthToTexture`](transition::Transition::DepthToTexture)).
+///
+/// radeonsi fills the whole HTILE (its `meta_offset`, `meta_size`) with a
+/// compute clear when it allocates a depth texture (`si_texture.c`); RADV
+/// fills the HTILE of the slices of a layout transition from `UNDEFINED`
+/// (`radv_initialize_htile`), PAL those of an initialisation
+/// (`InitMetadataFill`). Like the CMASK fill of [`init_msaa_cmask`], this
+/// pass fills with the CP instead. The sync before the fill is radeonsi's
+/// barrier before it rewrites an HTILE in a clear
+/// (`si_barrier_before_image_fast_clear` for an HTILE clear: the DB
+/// flushed and waited for), so that no HTILE line the DB still holds from
+/// an earlier use of the memory lands on the new words. The pass sets no
+/// clear state: the target's clear values stay as they are.
+///
+/// ```
+/// use gcn::blocks::depth_target::{DepthSurface, DepthTarget, HTILE_EXPANDED_DEPTH_STENCIL};
+/// use gcn::desc::DataFormat;
+/// use gcn::passes::{init_htile, HtileInit};
+/// use gcn::pm4::CommandBuffer;
+/// use gcn::tiling::config::{Config, Ps4TileMode};
+/// use gcn::tiling::meta::{htile_info, MetaInput, MetaTile};
+/// use gcn::tiling::surface::{surface_info, SurfaceFlags, SurfaceInput};
+///
+/// // A 1920x1080 Z32F + S8 buffer on the PS4's entry 2, its HTILE at 0x200_0000.
+/// let cfg = &Config::PS4;
+/// let entry = Ps4TileMode::Depth2dThin256.index();
+/// let input = SurfaceInput::new(entry, 32, 1920, 1080).with_flags(SurfaceFlags::new().with_depth(true));
+/// let info = surface_info(cfg, &input)?;
+/// let tile = MetaTile::Index(info.tile_index, info.macro_mode_index);
+/// let htile = htile_info(cfg, &MetaInput::new(info.pitch_elems, info.height_elems, 1, tile))?;
+/// let s = DepthSurface::from_surface_info(DataFormat::D32_FLOAT, 1920, 1080, &info, 0x100_0000)?
+///     .with_stencil(0x180_0000, entry)
+///     .with_htile(0x200_0000);
+/// let depth = DepthTarget::setup(cfg, &s)?;
+///
+/// let mut words = [0u32; 32];
+/// let mut cb = CommandBuffer::new(&mut words);
+/// let word = init_htile(&mut cb, &depth, &htile, 0x200_0000, HtileInit::Expanded)?;
+/// assert_eq!(word, HTILE_EXPANDED_DEPTH_STENCIL);
+/// // After the DB sync (2 + 7 dwords): the DMA_DATA fill of the HTILE's bytes.
+/// let out = cb.as_slice();
+/// assert_eq!(out[9..16], [0xC005_5000, 0xC000_0000, word, 0, 0x200_0000, 0, htile.htile_bytes as u32]);
+/// # Ok::<(), Box<dyn core::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// Those of [`DepthTarget::validate`], [`DepthTarget::check_htile`] (no
+/// HTILE, its address off the layout's alignment, a layout smaller than
+/// the surface) and [`HtileInit::value`]; [`Error::MetadataMismatch`] when
+/// `htile_address` is not the target's `DB_HTILE_DATA_BASE`, when the
+/// layout has fewer slices than the target's view reaches
+/// (`DB_DEPTH_VIEW.SLICE_MAX`), or for an HTILE larger than one `DMA_DATA`
+/// fills; [`Error::Pm4`] when `cb` has no room or is a gfx6 buffer
+/// (`DMA_DATA` and `ACQUIRE_MEM` are gfx7 packets). Nothing is written on
+/// error.
+pub fn init_htile(
+    cb: &mut CommandBuffer<'_>,
+    depth: &DepthTarget,
+    htile: &HtileInfo,
+    htile_address: u64,
+    init: HtileInit,
+) -> Result<u32, Error> {
+    let fail = |what| Err(Error::MetadataMismatch { what });
+    depth.validate()?;
+    depth.check_htile(htile)?;
+    if htile_address != u64::from(depth.htile_data_base().base_256b()) << 8 {
+        return fail("HTILE address other than the target's DB_HTILE_DATA_BASE");
+    }
+    let slices = u64::from(depth.depth_view().slice_max()) + 1;
+    match htile.slice_size_bytes.checked_mul(slices) {
+        Some(b) if b <= htile.htile_bytes => {}
+        _ => return fail("HTILE layout with fewer slices than the depth view reaches"),
+    }
+    let value = init.value(depth)?;
+    let bytes = dma_fill_bytes(htile.htile_bytes, "HTILE size outside one DMA_DATA fill")?;
+    record(cb, |c| {
+        fill_metadata(c, MetaUnit::Db, &[(htile_address, bytes, value)])
+    })?;
+    Ok(value)
 }
 
 /// What [`dcc_fast_clear`] recorded, which the caller keeps: the target as
@@ -959,7 +1158,7 @@ fn dcc_fast_clear_bytes(
     };
     let n = if cmask_cleared { 2 } else { 1 };
     record(cb, |c| {
-        fill_metadata(c, fills.get(..n).unwrap_or(&[]))?;
+        fill_metadata(c, MetaUnit::Cb, fills.get(..n).unwrap_or(&[]))?;
         cleared.emit_in(c)
     })?;
     Ok(DccCleared {
@@ -1274,7 +1473,7 @@ pub fn msaa_resolve(
     let fill = resolve_key_fill(cb.gfx(), &dst.target, dst_dcc)?;
     record(cb, |c| {
         if let Some(f) = fill {
-            fill_metadata(c, &[f])?;
+            fill_metadata(c, MetaUnit::Cb, &[f])?;
         }
         src.with_slot(Slot::S0).emit_in(c)?;
         dst.with_slot(Slot::S1).emit_in(c)?;
@@ -1413,6 +1612,22 @@ fn cb_sync(c: &mut CommandBuffer<'_>) -> Result<(), Error> {
     c.event_write(EventType::FLUSH_AND_INV_CB_META)?;
     c.acquire_mem(
         transition::CB_WRITEBACK,
+        transition::ENGINE,
+        0,
+        ACQUIRE_MEM_FULL_SIZE,
+        transition::POLL_INTERVAL,
+    )?;
+    Ok(())
+}
+
+/// radeonsi's gfx6–gfx8 DB flush and invalidate (`SI_BARRIER_SYNC_AND_INV_DB`
+/// in `gfx6_emit_barrier`): `FLUSH_AND_INV_DB_META` (HTILE), then one
+/// `ACQUIRE_MEM` over all memory with `DB_ACTION_ENA` and
+/// `DB_DEST_BASE_ENA`, which waits for the DB to go idle.
+fn db_sync(c: &mut CommandBuffer<'_>) -> Result<(), Error> {
+    c.event_write(EventType::FLUSH_AND_INV_DB_META)?;
+    c.acquire_mem(
+        transition::DB_WRITEBACK,
         transition::ENGINE,
         0,
         ACQUIRE_MEM_FULL_SIZE,

@@ -84,6 +84,12 @@ pub const ENGINE: EnginePfpMe = EnginePfpMe::PFP;
 /// written back and invalidated (radeonsi's gfx6–gfx8 CB flush).
 pub const CB_WRITEBACK: CoherCntl = crate::pm4::CB_DEST_BASES.with_cb_action_ena(true);
 
+/// `DB_ACTION_ENA` with `DB_DEST_BASE_ENA`: the DB's caches written back
+/// and invalidated (radeonsi's gfx6–gfx8 DB flush).
+pub const DB_WRITEBACK: CoherCntl = CoherCntl::new()
+    .with_db_action_ena(true)
+    .with_db_dest_base_ena(true);
+
 /// The `CP_COHER_CNTL` actions of `t` on gfx7 (see the [module table](self));
 /// [`actions_for`] gives those of another generation.
 pub const fn actions(t: Transition) -> CoherCntl {
@@ -93,9 +99,7 @@ pub const fn actions(t: Transition) -> CoherCntl {
             .with_tc_action_ena(true)
             .with_tcl1_action_ena(true)
             .with_sh_kcache_action_ena(true),
-        Transition::DepthToTexture => CoherCntl::new()
-            .with_db_action_ena(true)
-            .with_db_dest_base_ena(true)
+        Transition::DepthToTexture => DB_WRITEBACK
             .with_tc_action_ena(true)
             .with_tcl1_action_ena(true)
             .with_sh_kcache_action_ena(true),

@@ -244,7 +244,7 @@ fn dcc_clear_words_are_returned_for_every_code() {
     }
 }
 
-mod pass {
+pub(crate) mod pass {
     use crate::blocks_support::{Golden, apply, compare, parse};
     use crate::color_dcc::{polaris, polaris_at};
     use gcn::blocks::clear_value::{ClearColor, DccClearCode};
@@ -925,7 +925,7 @@ mod pass {
     /// from the spec JSON alone: the header (TYPE 3, COUNT, the opcode),
     /// `SRC_SEL = DATA` and `CP_SYNC` at the spec's positions, the data, the
     /// destination and `BYTE_COUNT`.
-    fn spec_dma_fill(value: u32, address: u64, bytes: u32) -> [u32; 7] {
+    pub(crate) fn spec_dma_fill(value: u32, address: u64, bytes: u32) -> [u32; 7] {
         use serde_json::Value;
         let spec: Value = serde_json::from_str(include_str!("../data/gcn-registers.json")).unwrap();
         let num = |v: &Value| -> u32 {

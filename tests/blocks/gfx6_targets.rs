@@ -12,7 +12,7 @@ use gcn::blocks::{Error, Slot};
 use gcn::desc::DataFormat;
 use gcn::pm4::CommandBuffer;
 use gcn::regs::{Gfx, Space};
-use gcn::tiling::meta::{FmaskInput, MetaInput, MetaTile, cmask_info, fmask_info};
+use gcn::tiling::meta::{FmaskInput, MetaInput, MetaTile, cmask_info, fmask_info, htile_info};
 use gcn::tiling::surface::{SurfaceFlags, SurfaceInput, surface_info};
 use gcn::tiling::{Config, TileIndex};
 
@@ -349,9 +349,9 @@ fn passes_on_a_gfx6_buffer() {
     };
     use gcn::passes::transition::{Transition, transition};
     use gcn::passes::{
-        ClearMask, ClearShaders, ColorClear, RestoreState, SizedTarget, clear, depth_clear,
-        depth_decompress, fast_clear_eliminate, fast_color_clear, fmask_decompress,
-        init_msaa_cmask, msaa_resolve, slow_color_clear,
+        ClearMask, ClearShaders, ColorClear, HtileInit, RestoreState, SizedTarget, clear,
+        depth_clear, depth_decompress, fast_clear_eliminate, fast_color_clear, fmask_decompress,
+        init_htile, init_msaa_cmask, msaa_resolve, slow_color_clear,
     };
     use gcn::pm4::{Error as Pm4Error, Opcode};
     use gcn::shader::builtin::{ColorExport, clear_ps, rect_vs};
@@ -384,8 +384,15 @@ fn passes_on_a_gfx6_buffer() {
         color,
     };
 
+    let depth = depth();
+    let input = SurfaceInput::new(index(0), 32, 1920, 1080)
+        .with_flags(SurfaceFlags::new().with_depth(true));
+    let info = surface_info(CFG, &input).unwrap();
+    let tile = MetaTile::Index(info.tile_index, info.macro_mode_index);
+    let htile = htile_info(CFG, &MetaInput::new(1920, 1280, 1, tile)).unwrap();
+
     type Pass<'a> = Box<dyn Fn(&mut CommandBuffer) -> Result<(), Error> + 'a>;
-    let refused: [(&str, Pass); 11] = [
+    let refused: [(&str, Pass); 12] = [
         (
             "fast_color_clear",
             Box::new(|cb| fast_color_clear(cb, &display, &cmask, 0x80_0000, color).map(drop)),
@@ -413,6 +420,12 @@ fn passes_on_a_gfx6_buffer() {
                     0x200_0000,
                 )
                 .map(drop)
+            }),
+        ),
+        (
+            "init_htile",
+            Box::new(|cb| {
+                init_htile(cb, &depth, &htile, 0x40_0000_0000, HtileInit::Expanded).map(drop)
             }),
         ),
         (

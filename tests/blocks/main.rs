@@ -14,6 +14,7 @@ mod depth_target;
 mod depth_tc;
 mod gfx6_targets;
 mod gfx8_targets;
+mod htile_init;
 mod passes;
 mod roundtrip;
 mod samples;

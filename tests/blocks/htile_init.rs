@@ -1,0 +1,501 @@
+//! The HTILE init pass (`passes::init_htile`): whole dwords of its DB sync,
+//! `DMA_DATA` fill and `ACQUIRE_MEM` built from the spec's packet layouts
+//! (`tests/data/gcn-registers.json`), the HTILE sizes from AMD's addrlib
+//! vectors (`tests/data/tiling/htile.jsonl`, `tests/data/tiling-gfx8-dcc/htile.jsonl`),
+//! the fill words from radeonsi (`si_texture.c`), RADV
+//! (`radv_get_htile_initial_value`, `radv_image.h`) and PAL
+//! (`Gfx6Htile::GetInitialValue`, gfx6 `gfx6MaskRam.cpp`); refusals with
+//! nothing written, and a lint / replay of the stream.
+
+use crate::dcc_clear::pass::spec_dma_fill;
+use gcn::blocks::Error;
+use gcn::blocks::depth_target::{
+    DepthSurface, DepthTarget, HTILE_EXPANDED_DEPTH_ONLY, HTILE_EXPANDED_DEPTH_STENCIL, HTILE_INIT,
+    HTILE_TC_INIT,
+};
+use gcn::desc::DataFormat;
+use gcn::passes::{HtileInit, RestoreState, fast_depth_clear, init_htile};
+use gcn::pm4::{CommandBuffer, Error as Pm4Error, Opcode};
+use gcn::regs::{DbStencilInfo, Gfx};
+use gcn::tiling::meta::{HtileInfo, MetaInput, MetaTile, htile_info};
+use gcn::tiling::surface::{SurfaceFlags, SurfaceInput, surface_info};
+use gcn::tiling::{Config, TileIndex};
+use serde_json::Value;
+use std::sync::OnceLock;
+
+const Z_BASE: u64 = 0x0100_0000;
+const S_BASE: u64 = 0x0400_0000;
+const HTILE: u64 = 0x0800_0000;
+
+fn spec() -> &'static Value {
+    static SPEC: OnceLock<Value> = OnceLock::new();
+    SPEC.get_or_init(|| serde_json::from_str(include_str!("../data/gcn-registers.json")).unwrap())
+}
+
+/// A hex string or a number of the spec.
+fn num(v: &Value) -> u64 {
+    match v {
+        Value::String(s) => u64::from_str_radix(s.trim_start_matches("0x"), 16).unwrap(),
+        v => v.as_u64().unwrap(),
+    }
+}
+
+/// The type-3 header of `packet` with its spec body size: TYPE 3 at 31..30,
+/// COUNT = body dwords - 1 at 29..16, the spec's opcode at 15..8.
+fn header(packet: &str) -> u32 {
+    let p = &spec()["pm4"]["packets"][packet];
+    let body = match &p["size"]["body_dwords"] {
+        Value::Object(m) => num(&m["default"]),
+        v => num(v),
+    };
+    (3 << 30 | (body - 1) << 16 | num(&p["opcode"]) << 8) as u32
+}
+
+/// `(lsb, width)` of field `name` in body dword `dw` of `packet`.
+fn packet_field(packet: &str, dw: u64, name: &str) -> (u32, u32) {
+    let body = spec()["pm4"]["packets"][packet]["body"].as_array().unwrap();
+    let d = body.iter().find(|d| d["dw"] == dw).unwrap();
+    let f = d["fields"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["name"] == name)
+        .unwrap_or_else(|| panic!("{packet} dw{dw} {name} not in the spec"));
+    (num(&f["lsb"]) as u32, num(&f["width"]) as u32)
+}
+
+/// `EVENT_WRITE` of the `VGT_EVENT_TYPE` `event`, `EVENT_INDEX` 0.
+fn spec_event_write(event: &str) -> [u32; 2] {
+    let value = spec()["enums"]["VGT_EVENT_TYPE"]["values"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|v| v["name"] == event)
+        .map(|v| num(&v["value"]) as u32)
+        .unwrap();
+    let (lsb, _) = packet_field("EVENT_WRITE", 1, "EVENT_TYPE");
+    [header("EVENT_WRITE"), value << lsb]
+}
+
+/// `CP_COHER_CNTL` with the bits `names` set, at the spec's positions.
+fn coher_cntl(names: &[&str]) -> u32 {
+    let reg = spec()["registers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["name"] == "CP_COHER_CNTL")
+        .unwrap();
+    names.iter().fold(0, |acc, name| {
+        let f = reg["fields"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|f| f["name"] == *name)
+            .unwrap_or_else(|| panic!("CP_COHER_CNTL.{name} not in the spec"));
+        acc | 1 << num(&f["lsb"])
+    })
+}
+
+/// `ACQUIRE_MEM` with `actions`, `ENGINE` = `PFP` (the spec's
+/// `ENGINE_PFP_ME`), over `size_256b` units from `base_256b`, polling every
+/// 10 (the crate's `transition::POLL_INTERVAL`).
+fn spec_acquire_mem(actions: &[&str], base_256b: u64, size_256b: u64) -> [u32; 7] {
+    let pfp = spec()["pm4"]["enums"]["ENGINE_PFP_ME"]["values"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|v| v["name"] == "PFP")
+        .map(|v| num(&v["value"]) as u32)
+        .unwrap();
+    let (engine, _) = packet_field("ACQUIRE_MEM", 1, "ENGINE");
+    let (_, size_bits) = packet_field("ACQUIRE_MEM", 2, "COHER_SIZE");
+    let (_, size_hi_bits) = packet_field("ACQUIRE_MEM", 3, "COHER_SIZE_HI");
+    let (_, base_hi_bits) = packet_field("ACQUIRE_MEM", 5, "COHER_BASE_HI");
+    assert!(size_256b < 1 << (size_bits + size_hi_bits));
+    assert!(base_256b < 1 << (32 + base_hi_bits));
+    [
+        header("ACQUIRE_MEM"),
+        coher_cntl(actions) | pfp << engine,
+        size_256b as u32,
+        (size_256b >> size_bits) as u32,
+        base_256b as u32,
+        (base_256b >> 32) as u32,
+        10,
+    ]
+}
+
+/// The whole stream of an HTILE init of `bytes` at `address` with `word`:
+/// the DB sync (radeonsi's `SI_BARRIER_SYNC_AND_INV_DB` in
+/// `gfx6_emit_barrier`: `FLUSH_AND_INV_DB_META`, then `DB_ACTION_ENA` and
+/// `DB_DEST_BASE_ENA` over all memory, the spec's full range 0xFF_FFFF_FFFF),
+/// the fill, the range made visible to the DB.
+fn spec_init(word: u32, address: u64, bytes: u32) -> Vec<u32> {
+    let mut want = Vec::new();
+    want.extend(spec_event_write("FLUSH_AND_INV_DB_META"));
+    want.extend(spec_acquire_mem(
+        &["DB_ACTION_ENA", "DB_DEST_BASE_ENA"],
+        0,
+        0xFF_FFFF_FFFF,
+    ));
+    want.extend(spec_dma_fill(word, address, bytes));
+    want.extend(spec_acquire_mem(
+        &["DB_ACTION_ENA"],
+        address >> 8,
+        u64::from(bytes).div_ceil(256),
+    ));
+    want
+}
+
+/// `(htile_bytes, slice_size)` of addrlib's HTILE info vector in `file` for
+/// a 1920x1080 depth surface on `entry` with `bpp`, `samples`, `slices` and
+/// `flags`.
+fn addrlib_htile(
+    file: &str,
+    entry: u32,
+    bpp: u32,
+    samples: u32,
+    slices: u32,
+    flags: &[&str],
+) -> (u64, u64) {
+    let hit = file
+        .lines()
+        .map(|l| serde_json::from_str::<Value>(l).unwrap())
+        .find(|v| {
+            let s = &v["surface_in"];
+            v["kind"] == "info"
+                && v["ret"] == "ADDR_OK"
+                && s["tile_index"] == entry
+                && s["bpp"] == bpp
+                && s["num_samples"] == samples
+                && s["num_slices"] == slices
+                && s["width"] == 1920
+                && s["height"] == 1080
+                && s["flags"] == serde_json::json!(flags)
+        })
+        .unwrap();
+    (
+        hit["out"]["htile_bytes"].as_u64().unwrap(),
+        hit["out"]["slice_size"].as_u64().unwrap(),
+    )
+}
+
+/// A 1920x1080 Z32F target on `cfg`'s `entry` with `samples` and `slices`,
+/// an S8 plane when `stencil`, HTILE at [`HTILE`] (TC-compatible when
+/// `tc`), and its HTILE layout.
+fn target(
+    cfg: &Config,
+    entry: u32,
+    samples: u32,
+    slices: u32,
+    stencil: bool,
+    tc: bool,
+) -> (DepthTarget, HtileInfo) {
+    let entry = TileIndex::new(entry).unwrap();
+    let flags = SurfaceFlags::new()
+        .with_depth(true)
+        .with_no_stencil(!stencil)
+        .with_tc_compatible(tc);
+    let input = SurfaceInput {
+        num_slices: slices,
+        ..SurfaceInput::new(entry, 32, 1920, 1080)
+            .with_samples(samples, samples)
+            .with_flags(flags)
+    };
+    let info = surface_info(cfg, &input).unwrap();
+    let tile = MetaTile::Index(info.tile_index, info.macro_mode_index);
+    let meta =
+        MetaInput::new(info.pitch_elems, info.height_elems, slices, tile).with_tc_compatible(tc);
+    let htile = htile_info(cfg, &meta).unwrap();
+    let mut s = DepthSurface::from_surface_info(DataFormat::D32_FLOAT, 1920, 1080, &info, Z_BASE)
+        .unwrap()
+        .with_htile(HTILE);
+    if stencil {
+        s = s.with_stencil(S_BASE, entry);
+    }
+    let mut t = DepthTarget::setup(cfg, &s).unwrap();
+    if tc {
+        t = t.with_tc_compatible_htile(cfg, &info).unwrap();
+    }
+    (t, htile)
+}
+
+/// PS4 (gfx7) targets on entry 2 (`Depth2dThin256`), 7 slices: the whole
+/// HTILE (addrlib: 1376256 bytes, 7 slices of 196608) filled in one
+/// `DMA_DATA`, with radeonsi's 0 for a fresh surface and RADV's and PAL's
+/// expanded word, which differs between the depth-only layout
+/// (`TILE_STENCIL_DISABLE`, no stencil) and the depth-and-stencil one.
+#[test]
+fn init_htile_dwords_on_ps4() {
+    let cfg = &Config::PS4;
+    let (bytes, slice) = addrlib_htile(
+        include_str!("../data/tiling/htile.jsonl"),
+        2,
+        32,
+        1,
+        7,
+        &["depth"],
+    );
+    assert_eq!((bytes, slice), (1_376_256, 196_608));
+    let bytes32 = u32::try_from(bytes).unwrap();
+    // (stencil, init, the word from its source)
+    #[rustfmt::skip]
+    let cases = [
+        // radeonsi si_texture.c: clear_value = 0 unless TC-compatible (gfx6-8).
+        (false, HtileInit::Fresh, 0x0000_0000),
+        (true, HtileInit::Fresh, 0x0000_0000),
+        // RADV radv_get_htile_initial_value / PAL Gfx6Htile::GetInitialValue, Z only:
+        // Max Z 0x3FFF (31..18), Min Z 0 (17..4), ZMask 0xF (3..0).
+        (false, HtileInit::Expanded, 0xFFFC_000F),
+        // Z and stencil: Z range 0xFFFFF (31..12), SMem 3 (9..8), SR1 3 (7..6), SR0 3 (5..4), ZMask 0xF.
+        (true, HtileInit::Expanded, 0xFFFF_F3FF),
+    ];
+    for (stencil, init, word) in cases {
+        let (t, htile) = target(cfg, 2, 1, 7, stencil, false);
+        assert_eq!(t.stencil_info().tile_stencil_disable(), !stencil);
+        assert_eq!((htile.htile_bytes, htile.slice_size_bytes), (bytes, slice));
+        let mut words = [0u32; 64];
+        let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx7);
+        let got = init_htile(&mut cb, &t, &htile, HTILE, init).unwrap();
+        assert_eq!(got, word, "{stencil} {init:?}");
+        assert_eq!(init.value(&t), Ok(word));
+        assert_eq!(
+            cb.as_slice(),
+            spec_init(word, HTILE, bytes32),
+            "{stencil} {init:?}"
+        );
+    }
+    assert_eq!(
+        (
+            HTILE_INIT,
+            HTILE_EXPANDED_DEPTH_ONLY,
+            HTILE_EXPANDED_DEPTH_STENCIL
+        ),
+        (0, 0xFFFC_000F, 0xFFFF_F3FF)
+    );
+    // The two layouts take different expanded words.
+    let (z, _) = target(cfg, 2, 1, 7, false, false);
+    let (zs, _) = target(cfg, 2, 1, 7, true, false);
+    assert_ne!(
+        HtileInit::Expanded.value(&z),
+        HtileInit::Expanded.value(&zs)
+    );
+}
+
+/// gfx8 TC-compatible HTILE (Polaris10 entry 2, 4 samples, 7 slices;
+/// addrlib's TC size 1048576 bytes): radeonsi fills a new one with 0x30F
+/// (`si_texture.c`), RADV and PAL with the depth-and-stencil expanded word
+/// even without a stencil plane, because gfx8 keeps `TILE_STENCIL_DISABLE`
+/// clear for TC-compatible HTILE (RADV `radv_image_tile_stencil_disabled`,
+/// PAL `waTcCompatZRange`).
+#[test]
+fn init_htile_dwords_tc_compatible_on_gfx8() {
+    let cfg = &Config::POLARIS10;
+    let (bytes, _) = addrlib_htile(
+        include_str!("../data/tiling-gfx8-dcc/htile.jsonl"),
+        2,
+        32,
+        4,
+        7,
+        &["depth", "tc_compatible"],
+    );
+    assert_eq!(bytes, 1_048_576);
+    let bytes32 = u32::try_from(bytes).unwrap();
+    #[rustfmt::skip]
+    let cases = [
+        // radeonsi si_texture.c: 0x0000030F for TC-compatible HTILE.
+        (false, HtileInit::Fresh, 0x0000_030F),
+        (true, HtileInit::Fresh, 0x0000_030F),
+        // RADV / PAL: Z range 0xFFFFF, SMem 3, SR1 3, SR0 3, ZMask 0xF.
+        (false, HtileInit::Expanded, 0xFFFF_F3FF),
+        (true, HtileInit::Expanded, 0xFFFF_F3FF),
+    ];
+    for (stencil, init, word) in cases {
+        let (t, htile) = target(cfg, 2, 4, 7, stencil, true);
+        assert!(t.tc_compatible_htile() && !t.stencil_info().tile_stencil_disable());
+        assert_eq!(htile.htile_bytes, bytes);
+        let mut words = [0u32; 64];
+        let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+        assert_eq!(init_htile(&mut cb, &t, &htile, HTILE, init), Ok(word));
+        assert_eq!(
+            cb.as_slice(),
+            spec_init(word, HTILE, bytes32),
+            "{stencil} {init:?}"
+        );
+    }
+    assert_eq!(HTILE_TC_INIT, 0x0000_030F);
+}
+
+/// Every refusal: an error and nothing written.
+#[test]
+fn init_htile_refusals_write_nothing() {
+    let cfg = &Config::PS4;
+    let (t, htile) = target(cfg, 2, 1, 7, true, false);
+    let (z, _) = target(cfg, 2, 1, 7, false, false);
+    let (_, one_slice) = target(cfg, 2, 1, 1, true, false);
+    // A MetadataMismatch whose message names `why`.
+    let refused = |r: Result<u32, Error>, why: &str| matches!(r, Err(Error::MetadataMismatch { what }) if what.contains(why));
+    let mut words = [0u32; 64];
+    let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx7);
+    let c = &mut cb;
+    let e = HtileInit::Expanded;
+    let f = HtileInit::Fresh;
+
+    // No HTILE on the target.
+    let no_htile = DepthTarget::setup(
+        cfg,
+        &DepthSurface::new(DataFormat::D32_FLOAT, 1920, 1080)
+            .with_layout(1920, 1088, TileIndex::new(2).unwrap())
+            .with_address(Z_BASE),
+    )
+    .unwrap();
+    assert!(refused(
+        init_htile(c, &no_htile, &htile, HTILE, f),
+        "TILE_SURFACE_ENABLE"
+    ));
+    assert!(refused(f.value(&no_htile), "TILE_SURFACE_ENABLE"));
+    // Another address than the target's DB_HTILE_DATA_BASE.
+    assert!(refused(
+        init_htile(c, &t, &htile, HTILE + 0x10_0000, f),
+        "DB_HTILE_DATA_BASE"
+    ));
+    // A layout of fewer slices than the view's 7.
+    assert!(refused(
+        init_htile(c, &t, &one_slice, HTILE, f),
+        "fewer slices"
+    ));
+    // A layout smaller than the surface.
+    let small = HtileInfo {
+        height_px: 1024,
+        ..htile
+    };
+    assert!(refused(
+        init_htile(c, &t, &small, HTILE, f),
+        "smaller than the depth surface"
+    ));
+    // The target's HTILE off the layout's alignment.
+    let off = HtileInfo {
+        base_align_bytes: HTILE as u32 * 2,
+        ..htile
+    };
+    assert!(refused(init_htile(c, &t, &off, HTILE, f), "alignment"));
+    // More than one DMA_DATA fills (BYTE_COUNT is 21 bits in the spec).
+    let (_, count_width) = packet_field("DMA_DATA", 6, "BYTE_COUNT");
+    let big = HtileInfo {
+        htile_bytes: 1 << count_width,
+        ..htile
+    };
+    assert!(refused(init_htile(c, &t, &big, HTILE, f), "one DMA_DATA"));
+    // The expanded depth-and-stencil word with ZRANGE_PRECISION 0 (clear
+    // value 0.0): the sources' Z range base is Z max, ZRANGE_PRECISION 1.
+    let zero = t.with_depth_clear(0.0);
+    assert!(!zero.z_info().zrange_precision());
+    assert!(refused(
+        init_htile(c, &zero, &htile, HTILE, e),
+        "ZRANGE_PRECISION 0"
+    ));
+    // An invalid target (a setter error).
+    assert!(matches!(
+        init_htile(c, &t.with_view(3, 2), &htile, HTILE, f),
+        Err(Error::OutOfRange { .. })
+    ));
+    assert!(c.is_empty());
+    // The same clear value is fine where the word does not depend on it.
+    assert_eq!(
+        f.value(&zero),
+        Ok(0),
+        "radeonsi's fresh word has no z-range"
+    );
+    assert_eq!(
+        e.value(&z.with_depth_clear(0.0)),
+        Ok(0xFFFC_000F),
+        "the depth-only word gives Min Z and Max Z"
+    );
+
+    // A TC-compatible HTILE with TILE_STENCIL_DISABLE set by hand.
+    let (tc, tc_htile) = target(&Config::POLARIS10, 2, 4, 7, false, true);
+    let forced = tc.with_stencil_info(tc.stencil_info().with_tile_stencil_disable(true));
+    let mut words = [0u32; 64];
+    let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+    for init in [f, e] {
+        assert!(refused(
+            init_htile(&mut cb, &forced, &tc_htile, HTILE, init),
+            "TILE_STENCIL_DISABLE"
+        ));
+    }
+    assert!(cb.is_empty());
+    assert_eq!(
+        forced.stencil_info(),
+        DbStencilInfo::from_bits(tc.stencil_info().into_bits() | 1 << 29)
+    );
+
+    // No room: one dword short of the 23 the pass writes (2 + 7 + 7 + 7).
+    let mut short = [0u32; 22];
+    let mut cb = CommandBuffer::for_gfx(&mut short, Gfx::Gfx7);
+    assert!(matches!(
+        init_htile(&mut cb, &t, &htile, HTILE, e),
+        Err(Error::Pm4(_))
+    ));
+    assert!(cb.is_empty());
+    let mut exact = [0u32; 23];
+    let mut cb = CommandBuffer::for_gfx(&mut exact, Gfx::Gfx7);
+    init_htile(&mut cb, &t, &htile, HTILE, e).unwrap();
+    assert_eq!(cb.len(), 23);
+
+    // A gfx6 buffer: DMA_DATA and ACQUIRE_MEM are gfx7 and gfx8 packets in the spec.
+    assert_eq!(
+        spec()["pm4"]["packets"]["ACQUIRE_MEM"]["generations"],
+        serde_json::json!(["gfx7", "gfx8"])
+    );
+    let mut words = [0u32; 64];
+    let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx6);
+    assert!(matches!(
+        init_htile(&mut cb, &t, &htile, HTILE, e),
+        Err(Error::Pm4(Pm4Error::PacketNotOnGfx { opcode, gfx: Gfx::Gfx6 }))
+            if opcode == Opcode::ACQUIRE_MEM || opcode == Opcode::DMA_DATA
+    ));
+    assert!(cb.is_empty());
+}
+
+/// A stream that binds the target, initialises its HTILE and fast-clears it
+/// lints clean (but for the bare stream's missing state reset and the
+/// clear draw's unbound shaders) on gfx7 and, TC-compatible, on gfx8, and
+/// its draw replays to the target.
+#[test]
+fn init_htile_stream_lints_clean_and_replays() {
+    use gcn::decode::lint::{Finding, lint};
+    use gcn::decode::state::{DrawState, Event, Shadow, replay};
+    for (cfg, gfx, tc) in [
+        (&Config::PS4, Gfx::Gfx7, false),
+        (&Config::POLARIS10, Gfx::Gfx8, true),
+    ] {
+        let (t, htile) = target(cfg, 2, 1, 1, true, tc);
+        let mut words = [0u32; 256];
+        let mut cb = CommandBuffer::for_gfx(&mut words, gfx);
+        t.emit(&mut cb).unwrap();
+        init_htile(&mut cb, &t, &htile, HTILE, HtileInit::Fresh).unwrap();
+        fast_depth_clear(&mut cb, &t, true, true, &RestoreState::DEFAULT).unwrap();
+        let stream = cb.as_slice().to_vec();
+        let mut found = Vec::new();
+        lint(
+            &stream,
+            &mut Shadow::for_gfx(gfx),
+            |_, _| None,
+            |f: Finding| found.push(f.to_string()),
+        );
+        found.retain(|f| !f.contains("-program") && !f.contains("no-state-reset"));
+        assert_eq!(found, Vec::<String>::new(), "{gfx:?}");
+        let mut draws = 0;
+        replay(
+            &stream,
+            &mut Shadow::for_gfx(gfx),
+            |_, _| None,
+            |_, event, state| {
+                if let Event::Draw(_) = event {
+                    draws += 1;
+                    assert_eq!(DrawState::capture(state).depth, t);
+                }
+            },
+        );
+        assert_eq!(draws, 1, "{gfx:?}");
+    }
+}
