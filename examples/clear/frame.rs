@@ -2,8 +2,8 @@
 //! fast-clear eliminate, a slow clear of a second target at slot 1, an
 //! occlusion query with a predicated draw, a colour-to-texture transition,
 //! the CMASK initialisation, FMASK decompress and CB resolve of a 4x MSAA
-//! target with FMASK and CMASK, a depth clear through HTILE and a depth
-//! decompress.
+//! target with FMASK and CMASK, the HTILE initialisation and a depth clear
+//! through HTILE, and a depth decompress.
 
 use gcn::blocks::Slot;
 use gcn::blocks::clear_value::ClearColor;
@@ -15,9 +15,9 @@ use gcn::passes::query::{
 };
 use gcn::passes::transition::{Transition, transition};
 use gcn::passes::{
-    CMASK_FMASK_INIT, ClearMask, ClearShaders, ColorClear, RestoreState, SizedTarget, clear,
-    depth_clear, depth_decompress, fast_clear_eliminate, fast_color_clear, fmask_decompress,
-    init_msaa_cmask, msaa_resolve,
+    CMASK_FMASK_INIT, ClearMask, ClearShaders, ColorClear, HtileInit, RestoreState, SizedTarget,
+    clear, depth_clear, depth_decompress, fast_clear_eliminate, fast_color_clear, fmask_decompress,
+    init_htile, init_msaa_cmask, msaa_resolve,
 };
 use gcn::pm4::{CommandBuffer, DrawInitiator};
 use gcn::shader::builtin::{
@@ -220,7 +220,8 @@ pub fn record(cb: &mut CommandBuffer<'_>) -> Result<Vec<String>, gcn::Error> {
         msaa_cmask.cmask_bytes, fmask.fmask_bytes
     ));
 
-    // 8. A Z32F depth target with HTILE, cleared to 1.0 through HTILE.
+    // 8. A Z32F depth target with HTILE: the new HTILE filled with
+    // radeonsi's initial word, then the target cleared to 1.0 through it.
     let input = SurfaceInput::new(Ps4TileMode::Depth2dThin256.index(), 32, 1920, 1080)
         .with_flags(SurfaceFlags::new().with_depth(true));
     let info = surface_info(cfg, &input)?;
@@ -233,10 +234,11 @@ pub fn record(cb: &mut CommandBuffer<'_>) -> Result<Vec<String>, gcn::Error> {
         .with_htile(HTILE);
     let depth = DepthTarget::setup(cfg, &surface)?.with_depth_clear(1.0);
     depth.check_htile(&htile)?;
+    let init = init_htile(cb, &depth, &htile, HTILE, HtileInit::Fresh)?;
     depth.emit(cb)?;
     depth_clear(cb, true, None, &RestoreState::DEFAULT)?;
     steps.push(format!(
-        "depth clear through HTILE ({} bytes, clear word {:#010x})",
+        "depth: HTILE ({} bytes) filled with {init:#010x}, then cleared through it (clear word {:#010x})",
         htile.htile_bytes,
         depth.htile_clear_value()?
     ));

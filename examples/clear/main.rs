@@ -4,8 +4,9 @@
 //! occlusion query with a predicated draw, a colour-to-texture transition,
 //! the CMASK initialisation (filled with `0xCCCCCCCC`, as radeonsi does for a
 //! surface with FMASK), FMASK decompress and CB resolve of a 4x MSAA target
-//! with FMASK and CMASK, a Z32F depth clear through HTILE and a depth
-//! decompress — and prints the numbered steps and the disassembly.
+//! with FMASK and CMASK, the HTILE initialisation and a Z32F depth clear
+//! through HTILE, and a depth decompress — and prints the numbered steps
+//! and the disassembly.
 //!
 //! ```sh
 //! cargo run --example clear                 # print the steps and the disassembly

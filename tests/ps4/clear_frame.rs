@@ -272,7 +272,34 @@ fn each_pass_leaves_its_state() {
     let sync = find_packet(&ev, drawn, Opcode::ACQUIRE_MEM, &CB_SYNC);
     let after = find(&ev, sync, c, 0x327, 0x0005_0000);
 
-    // 8. HTILE: DB_HTILE_DATA_BASE = HTILE 0x0400_0000 >> 8, and DB_Z_INFO:
+    // 8. The new HTILE filled first (init_htile, HtileInit::Fresh): a DB
+    // sync, EVENT_WRITE (0x46) FLUSH_AND_INV_DB_META (0x2C) and ACQUIRE_MEM
+    // over all memory with DB_ACTION_ENA (26) and DB_DEST_BASE_ENA (14);
+    // a DMA_DATA fill (CP_SYNC | SRC_SEL DATA) of radeonsi's initial word
+    // for an HTILE that is not TC-compatible, 0 (si_texture.c), over the
+    // 196608 bytes at HTILE 0x0400_0000 (addrlib's slice of the 1920 x 1088
+    // entry-2 Z32F surface, tests/data/tiling/htile.jsonl, already a whole
+    // number of the 8 pipes x 2048 bytes a total is aligned to); then ACQUIRE_MEM
+    // for the DB over that range: COHER_SIZE 196608 / 256 = 0x300,
+    // COHER_BASE 0x0400_0000 >> 8.
+    let db_meta = find_packet(&ev, after, Opcode::EVENT_WRITE, &[0xC000_4600, 0x2C]);
+    let db_sync = [0xC005_5800, 0x0400_4000, 0xFFFF_FFFF, 0xFF, 0, 0, 10];
+    assert_eq!(
+        ev[db_meta + 1],
+        Event::Packet(Opcode::ACQUIRE_MEM, db_sync.to_vec())
+    );
+    let fill = [0xC005_5000, 0xC000_0000, 0, 0, 0x0400_0000, 0, 196_608];
+    assert_eq!(
+        ev[db_meta + 2],
+        Event::Packet(Opcode::DMA_DATA, fill.to_vec())
+    );
+    let htile_acquire = [0xC005_5800, 0x0400_0000, 0x300, 0, 0x0004_0000, 0, 10];
+    assert_eq!(
+        ev[db_meta + 3],
+        Event::Packet(Opcode::ACQUIRE_MEM, htile_acquire.to_vec())
+    );
+    let after = db_meta + 3;
+    // The target: DB_HTILE_DATA_BASE = HTILE 0x0400_0000 >> 8, and DB_Z_INFO:
     // FORMAT Z_32_FLOAT (3), TILE_SPLIT 256B (2) << 13 = 0x4000,
     // TILE_MODE_INDEX 2 << 20 = 0x20_0000, ALLOW_EXPCLEAR 1 << 27,
     // TILE_SURFACE_ENABLE 1 << 29, ZRANGE_PRECISION (clear value 1.0, not 0)
