@@ -558,7 +558,8 @@ const fn mask_element_index(tx: u32, ty: u32, pipe_config: PipeConfig) -> (u32, 
     }
 }
 
-/// SiLib::HwlComputeXmaskAddrFromCoord: `cmask` selects 4-bit CMASK, else 32-bit HTILE.
+/// SiLib::HwlComputeXmaskAddrFromCoord: `cmask` selects 4-bit CMASK, else 32-bit HTILE;
+/// [`Error::InvalidParams`] for a `tc_compatible` input (its elements follow the surface).
 fn xmask_addr(
     cfg: &Config,
     input: &MetaInput,
@@ -567,6 +568,9 @@ fn xmask_addr(
     slice: u32,
     cmask: bool,
 ) -> Result<MetaAddress, Error> {
+    if input.tc_compatible {
+        return Err(Error::InvalidParams);
+    }
     let info = resolve_tile(cfg, input)?;
     let tx = x / MICRO_TILE_WIDTH;
     let ty = y / MICRO_TILE_HEIGHT;
@@ -654,9 +658,6 @@ pub fn htile_addr(
     y: u32,
     slice: u32,
 ) -> Result<MetaAddress, Error> {
-    if input.tc_compatible {
-        return Err(Error::InvalidParams);
-    }
     xmask_addr(cfg, input, x, y, slice, false)
 }
 
@@ -673,9 +674,6 @@ pub fn cmask_addr(
     y: u32,
     slice: u32,
 ) -> Result<MetaAddress, Error> {
-    if input.tc_compatible {
-        return Err(Error::InvalidParams);
-    }
     xmask_addr(cfg, input, x, y, slice, true)
 }
 
