@@ -438,59 +438,32 @@ pub(super) fn decode(code: &[u32]) -> Result<(Inst, usize), Error> {
 /// opcode the crate does not model); a lane move's `VOP3` words become the
 /// gfx7 `VOP2` word (`w1` is the second gfx8 dword, if any).
 fn gfx7_word(w: u32, w1: Option<u32>) -> Option<u32> {
-    let op7 = |code: Option<u16>| code.map(u32::from);
-    let set = |shift: u32, width: u32, code: Option<u32>| {
+    // The opcode field of `width` bits at `shift`, its gfx8 code replaced
+    // by the gfx7 code `gfx7` gives.
+    let remap = |shift: u32, width: u32, gfx7: fn(u16) -> Option<u16>| {
         let mask = ((1u32 << width) - 1) << shift;
-        code.map(|c| w & !mask | c << shift & mask)
+        gfx7(bits(w, shift, width) as u16).map(|c| w & !mask | u32::from(c) << shift & mask)
     };
     if w >> 23 == SOP1 >> 23 {
-        set(
-            8,
-            8,
-            op7(Sop1::from_gfx8_code(bits(w, 8, 8) as u16).map(Sop1::code)),
-        )
+        remap(8, 8, |c| Sop1::from_gfx8_code(c).map(Sop1::code))
     } else if w >> 23 == SOPC >> 23 {
-        set(
-            16,
-            7,
-            op7(Sopc::from_gfx8_code(bits(w, 16, 7) as u16).map(Sopc::code)),
-        )
+        remap(16, 7, |c| Sopc::from_gfx8_code(c).map(Sopc::code))
     } else if w >> 23 == SOPP >> 23 {
-        set(
-            16,
-            7,
-            op7(Sopp::from_gfx8_code(bits(w, 16, 7) as u16).map(Sopp::code)),
-        )
+        remap(16, 7, |c| Sopp::from_gfx8_code(c).map(Sopp::code))
     } else if w >> 28 == SOPK >> 28 {
-        set(
-            23,
-            5,
-            op7(Sopk::from_gfx8_code(bits(w, 23, 5) as u16).map(Sopk::code)),
-        )
+        remap(23, 5, |c| Sopk::from_gfx8_code(c).map(Sopk::code))
     } else if w >> 30 == SOP2 >> 30 {
-        set(
-            23,
-            7,
-            op7(Sop2::from_gfx8_code(bits(w, 23, 7) as u16).map(Sop2::code)),
-        )
+        remap(23, 7, |c| Sop2::from_gfx8_code(c).map(Sop2::code))
     } else if w >> 25 == VOP1 >> 25 {
-        set(
-            9,
-            8,
-            op7(Vop1::from_gfx8_code(bits(w, 9, 8) as u16).map(Vop1::code)),
-        )
+        remap(9, 8, |c| Vop1::from_gfx8_code(c).map(Vop1::code))
     } else if w >> 25 == VOPC >> 25 {
-        set(
-            17,
-            8,
-            op7(Vopc::from_gfx8_code(bits(w, 17, 8) as u16).map(|o| o.gfx7_stand_in().code())),
-        )
+        remap(17, 8, |c| {
+            Vopc::from_gfx8_code(c).map(|o| o.gfx7_stand_in().code())
+        })
     } else if w >> 31 == 0 {
-        set(
-            25,
-            6,
-            op7(Vop2::from_gfx8_code(bits(w, 25, 6) as u16).map(|o| o.gfx7_stand_in().code())),
-        )
+        remap(25, 6, |c| {
+            Vop2::from_gfx8_code(c).map(|o| o.gfx7_stand_in().code())
+        })
     } else if w >> 26 == VOP3 >> 26 {
         let op = Vop3Op::from_gfx8_code(bits(w, 16, 10) as u16)?;
         if let Vop3Op::Vop2(o) = op
