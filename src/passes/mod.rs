@@ -1191,11 +1191,14 @@ pub fn resolve_dcc_clear(
         DccResolve::FastClearEliminate => {
             check_mode(restore)?;
             check_rebind(rebind)?;
-            record(cb, |c| {
-                cleared.target.with_slot(Slot::S0).emit_in(c)?;
-                cb_mode_pass(c, CbMode::CB_ELIMINATE_FAST_CLEAR, false, restore)?;
-                rebind.iter().try_for_each(|t| t.emit_in(c))
-            })?;
+            target_mode_pass(
+                cb,
+                &cleared.target,
+                CbMode::CB_ELIMINATE_FAST_CLEAR,
+                false,
+                rebind,
+                restore,
+            )?;
         }
         DccResolve::FmaskDecompress => fmask_decompress(cb, &cleared.target, rebind, restore)?,
         DccResolve::DccDecompress => dcc_decompress(cb, &cleared.target, rebind, restore)?,
@@ -1275,11 +1278,14 @@ pub fn fmask_decompress(
             what: "FMASK decompress of a target without FMASK (single-sample or COMPRESSION clear)",
         });
     }
-    record(cb, |c| {
-        target.with_slot(Slot::S0).emit_in(c)?;
-        cb_mode_pass(c, CbMode::CB_FMASK_DECOMPRESS, true, restore)?;
-        rebind.iter().try_for_each(|t| t.emit_in(c))
-    })
+    target_mode_pass(
+        cb,
+        target,
+        CbMode::CB_FMASK_DECOMPRESS,
+        true,
+        rebind,
+        restore,
+    )
 }
 
 /// DCC decompress of the gfx8 `target` (with DCC, [`ColorTarget::with_dcc`]):
@@ -1333,11 +1339,7 @@ pub fn dcc_decompress(
             what: "DCC decompress of a target without DCC (not gfx8, or DCC_ENABLE clear)",
         });
     }
-    record(cb, |c| {
-        target.with_slot(Slot::S0).emit_in(c)?;
-        cb_mode_pass(c, DCC_DECOMPRESS, true, restore)?;
-        rebind.iter().try_for_each(|t| t.emit_in(c))
-    })
+    target_mode_pass(cb, target, DCC_DECOMPRESS, true, rebind, restore)
 }
 
 /// gfx8's `CB_COLOR_CONTROL.MODE = CB_DCC_DECOMPRESS` in the gfx7 field type
@@ -1571,6 +1573,23 @@ fn check_resolve(cfg: &Config, src: &ColorTarget, dst: &ColorTarget) -> Result<(
         return fail("resolve between different micro tile modes");
     }
     Ok(())
+}
+
+/// One recording: `target` bound at slot 0, the CB pass of `mode` on it
+/// ([`cb_mode_pass`]), then the targets of `rebind` bound.
+fn target_mode_pass(
+    cb: &mut CommandBuffer<'_>,
+    target: &SizedTarget,
+    mode: CbMode,
+    sync: bool,
+    rebind: &[SizedTarget],
+    restore: &RestoreState,
+) -> Result<(), Error> {
+    record(cb, |c| {
+        target.with_slot(Slot::S0).emit_in(c)?;
+        cb_mode_pass(c, mode, sync, restore)?;
+        rebind.iter().try_for_each(|t| t.emit_in(c))
+    })
 }
 
 /// Within a recording: a CB pass of `mode` on target 0
