@@ -35,7 +35,7 @@
 //! words into gfx7 ones and decodes those (the caller accepts the result
 //! only if it encodes back to the same gfx8 words).
 
-use super::inst::{Inst, MimgFlags, MubufFlags, bits};
+use super::inst::{BufOperands, Inst, MimgFlags, MubufFlags, bits};
 use super::opcode::{Ds, Flat, Mimg, Mtbuf, Mubuf};
 use super::{Error, Operand};
 use crate::regs::{BufNumFormat, Gfx};
@@ -143,15 +143,8 @@ pub(super) fn words(inst: &Inst) -> Result<(u32, Option<u32>), Error> {
             let w1 = second(w1)? | u32::from(m.flags.d16) << 31;
             Ok((with_op(w0, 18, 7, m.op.gfx8_code())?, Some(w1)))
         }
-        Inst::Mubuf {
-            op,
-            data,
-            vaddr,
-            srsrc,
-            soffset,
-            offset,
-            flags,
-        } => {
+        Inst::Mubuf { op, buf } => {
+            let flags = buf.flags;
             let code = u32::from(op.gfx8_code().ok_or(Error::Operand { operand: "op" })?);
             if op == Mubuf::StoreLdsDword {
                 return store_lds_words(inst, code);
@@ -171,14 +164,12 @@ pub(super) fn words(inst: &Inst) -> Result<(u32, Option<u32>), Error> {
             // gfx8 takes on more opcodes).
             let gfx7 = Inst::Mubuf {
                 op,
-                data,
-                vaddr,
-                srsrc,
-                soffset,
-                offset,
-                flags: MubufFlags {
-                    lds: false,
-                    ..flags
+                buf: BufOperands {
+                    flags: MubufFlags {
+                        lds: false,
+                        ..flags
+                    },
+                    ..buf
                 },
             };
             let (w0, w1) = gfx7.words()?;
@@ -194,16 +185,11 @@ pub(super) fn words(inst: &Inst) -> Result<(u32, Option<u32>), Error> {
         }
         Inst::Mtbuf {
             op,
-            data,
-            vaddr,
-            srsrc,
-            soffset,
-            offset,
-            flags,
+            buf,
             dfmt,
             nfmt,
         } => {
-            if flags.addr64 {
+            if buf.flags.addr64 {
                 return Err(not_on("addr64"));
             }
             if nfmt == BufNumFormat::BUF_NUM_FORMAT_SNORM_OGL {
@@ -214,12 +200,7 @@ pub(super) fn words(inst: &Inst) -> Result<(u32, Option<u32>), Error> {
             let base = Mtbuf::from_code(op.code() & 7).ok_or(Error::Operand { operand: "op" })?;
             let gfx7 = Inst::Mtbuf {
                 op: base,
-                data,
-                vaddr,
-                srsrc,
-                soffset,
-                offset,
-                flags,
+                buf,
                 dfmt,
                 nfmt,
             };
@@ -235,19 +216,11 @@ pub(super) fn words(inst: &Inst) -> Result<(u32, Option<u32>), Error> {
 /// V#, `soffset`, `offset`, `glc` and `slc` of a `MUBUF` word without
 /// `vdata` or `vaddr`, and `lds`, which the opcode requires.
 fn store_lds_words(inst: &Inst, code: u32) -> Result<(u32, Option<u32>), Error> {
-    let Inst::Mubuf {
-        data,
-        vaddr,
-        srsrc,
-        soffset,
-        offset,
-        flags,
-        ..
-    } = *inst
-    else {
+    let Inst::Mubuf { buf, .. } = *inst else {
         return Err(Error::Operand { operand: "op" });
     };
-    if data != Operand::ZERO || vaddr != Operand::ZERO {
+    let flags = buf.flags;
+    if buf.data != Operand::ZERO || buf.vaddr != Operand::ZERO {
         return Err(Error::Operand { operand: "data" });
     }
     let only = MubufFlags {
@@ -263,15 +236,15 @@ fn store_lds_words(inst: &Inst, code: u32) -> Result<(u32, Option<u32>), Error> 
     // a `buffer_load_dword` into v0 without an address).
     let probe = Inst::Mubuf {
         op: Mubuf::LoadDword,
-        data: Operand::vgpr(0),
-        vaddr: Operand::vgpr(0),
-        srsrc,
-        soffset,
-        offset,
-        flags: MubufFlags {
-            lds: false,
-            slc: false,
-            ..only
+        buf: BufOperands {
+            data: Operand::vgpr(0),
+            vaddr: Operand::vgpr(0),
+            flags: MubufFlags {
+                lds: false,
+                slc: false,
+                ..only
+            },
+            ..buf
         },
     };
     let (w0, w1) = probe.words()?;
@@ -344,16 +317,13 @@ pub(super) fn decode(w0: u32, w1: u32) -> Result<Inst, Error> {
     match inst {
         Inst::Mubuf {
             ref mut op,
-            ref mut data,
-            ref mut vaddr,
-            ref mut flags,
-            ..
+            ref mut buf,
         } => {
-            flags.lds = lds;
+            buf.flags.lds = lds;
             if Mubuf::from_gfx8_code(bits(w0, 18, 7) as u16) == Some(Mubuf::StoreLdsDword) {
                 *op = Mubuf::StoreLdsDword;
-                *data = Operand::ZERO;
-                *vaddr = Operand::ZERO;
+                buf.data = Operand::ZERO;
+                buf.vaddr = Operand::ZERO;
             }
         }
         Inst::Mtbuf { ref mut op, .. } => {

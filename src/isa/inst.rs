@@ -145,15 +145,21 @@ pub struct MubufFlags {
 }
 
 impl MubufFlags {
-    /// Index addressing only (`idxen`), as a vertex fetch uses it.
-    pub const IDXEN: Self = Self {
+    /// No flag set (no VGPR address).
+    pub const NONE: Self = Self {
         offen: false,
-        idxen: true,
+        idxen: false,
         addr64: false,
         glc: false,
         slc: false,
         tfe: false,
         lds: false,
+    };
+
+    /// Index addressing only (`idxen`), as a vertex fetch uses it.
+    pub const IDXEN: Self = Self {
+        idxen: true,
+        ..Self::NONE
     };
 
     /// VGPR address dwords the flags ask for (0 when there is none).
@@ -251,17 +257,36 @@ flag_bits!(MimgFlags {
 
 /// The operands `MUBUF` and `MTBUF` share, at the same bits in both: the
 /// data, address and V# registers, the scalar and immediate offsets and the
-/// flags. One set of rules for both families.
-struct BufOperands {
-    data: Operand,
-    vaddr: Operand,
-    srsrc: Operand,
-    soffset: Operand,
-    offset: u16,
-    flags: MubufFlags,
+/// flags ([`Inst::Mubuf`], [`Inst::Mtbuf`]). One set of rules for both
+/// families.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BufOperands {
+    /// Data VGPRs (loaded into or stored from).
+    pub data: Operand,
+    /// Address VGPRs (ignored when the flags ask for none).
+    pub vaddr: Operand,
+    /// The four SGPRs (or trap temporaries) holding the V#.
+    pub srsrc: Operand,
+    /// Scalar byte offset (an SGPR, `M0` or an inline constant).
+    pub soffset: Operand,
+    /// Immediate byte offset (0..=4095).
+    pub offset: u16,
+    /// Addressing and cache flags (`MTBUF` has no `lds`).
+    pub flags: MubufFlags,
 }
 
 impl BufOperands {
+    /// The operands of a cache invalidation, which encodes none: every
+    /// register [`Operand::ZERO`], offset 0, no flags.
+    pub const NONE: BufOperands = BufOperands {
+        data: Operand::ZERO,
+        vaddr: Operand::ZERO,
+        srsrc: Operand::ZERO,
+        soffset: Operand::ZERO,
+        offset: 0,
+        flags: MubufFlags::NONE,
+    };
+
     /// The flag and offset bits of the first dword and the whole second
     /// dword, for data of `data_dwords`.
     fn words(&self, data_dwords: u8) -> Result<(u32, u32), Error> {
@@ -1620,36 +1645,16 @@ pub enum Inst {
     Mubuf {
         /// Opcode.
         op: Mubuf,
-        /// Data VGPRs (loaded into or stored from).
-        data: Operand,
-        /// Address VGPRs (ignored when the flags ask for none).
-        vaddr: Operand,
-        /// The four SGPRs (or trap temporaries) holding the V#.
-        srsrc: Operand,
-        /// Scalar byte offset (an SGPR, `M0` or an inline constant).
-        soffset: Operand,
-        /// Immediate byte offset (0..=4095).
-        offset: u16,
-        /// Addressing and cache flags.
-        flags: MubufFlags,
+        /// Registers, offsets and flags.
+        buf: BufOperands,
     },
     /// Typed buffer load or store: a buffer access converting with the
     /// data and number format given here (the V#'s are ignored).
     Mtbuf {
         /// Opcode.
         op: Mtbuf,
-        /// Data VGPRs (loaded into or stored from).
-        data: Operand,
-        /// Address VGPRs (ignored when the flags ask for none).
-        vaddr: Operand,
-        /// The four SGPRs (or trap temporaries) holding the V#.
-        srsrc: Operand,
-        /// Scalar byte offset (an SGPR, `M0` or an inline constant).
-        soffset: Operand,
-        /// Immediate byte offset (0..=4095).
-        offset: u16,
-        /// Addressing and cache flags (as `MUBUF`'s).
-        flags: MubufFlags,
+        /// Registers, offsets and flags (as `MUBUF`'s, without `lds`).
+        buf: BufOperands,
         /// Data format (`DFMT`): the size and layout of each element.
         dfmt: BufDataFormat,
         /// Number format (`NFMT`): how each channel converts.
@@ -2100,9 +2105,7 @@ impl Inst {
                 [dst, base, o, z, z]
             }
             Inst::Vop3(i) => [i.dst, i.sdst, i.src[0], i.src[1], i.src[2]],
-            Inst::Mubuf { srsrc, soffset, .. } | Inst::Mtbuf { srsrc, soffset, .. } => {
-                [srsrc, soffset, z, z, z]
-            }
+            Inst::Mubuf { buf, .. } | Inst::Mtbuf { buf, .. } => [buf.srsrc, buf.soffset, z, z, z],
             Inst::Mimg(i) => [i.srsrc, i.ssamp, z, z, z],
             Inst::Sopp { .. }
             | Inst::Vintrp { .. }
@@ -2191,18 +2194,9 @@ impl Inst {
                     *s = f(*s)?;
                 }
             }
-            Inst::Mubuf {
-                ref mut srsrc,
-                ref mut soffset,
-                ..
-            }
-            | Inst::Mtbuf {
-                ref mut srsrc,
-                ref mut soffset,
-                ..
-            } => {
-                *srsrc = f(*srsrc)?;
-                *soffset = f(*soffset)?;
+            Inst::Mubuf { ref mut buf, .. } | Inst::Mtbuf { ref mut buf, .. } => {
+                buf.srsrc = f(buf.srsrc)?;
+                buf.soffset = f(buf.soffset)?;
             }
             Inst::Mimg(ref mut m) => {
                 m.srsrc = f(m.srsrc)?;
@@ -2545,16 +2539,8 @@ impl Inst {
                     | s;
                 Ok((w, None))
             }
-            Inst::Mubuf {
-                op,
-                data,
-                vaddr,
-                srsrc,
-                soffset,
-                offset,
-                flags,
-            } => {
-                let shape = op.shape();
+            Inst::Mubuf { op, buf } => {
+                let (shape, flags) = (op.shape(), buf.flags);
                 // The cache invalidations have no operands: every field is
                 // 0 but the opcode.
                 if shape.data == 0 {
@@ -2565,38 +2551,17 @@ impl Inst {
                 if (shape.atomic && flags.tfe) || (flags.lds && (flags.tfe || !op.takes_lds())) {
                     return Err(Error::Operand { operand: "flags" });
                 }
-                let buf = BufOperands {
-                    data,
-                    vaddr,
-                    srsrc,
-                    soffset,
-                    offset,
-                    flags,
-                };
                 let (w0, w1) = buf.words(shape.data)?;
                 Ok((MUBUF | u32::from(op.code()) << 18 | w0, Some(w1)))
             }
             Inst::Mtbuf {
                 op,
-                data,
-                vaddr,
-                srsrc,
-                soffset,
-                offset,
-                flags,
+                buf,
                 dfmt,
                 nfmt,
             } => {
-                let buf = BufOperands {
-                    data,
-                    vaddr,
-                    srsrc,
-                    soffset,
-                    offset,
-                    flags,
-                };
                 // Bit 16, `MUBUF`'s `LDS`, is part of `MTBUF`'s opcode.
-                if flags.lds {
+                if buf.flags.lds {
                     return Err(Error::Operand { operand: "flags" });
                 }
                 let (w0, w1) = buf.words(op.shape().data)?;
@@ -2832,41 +2797,21 @@ impl Inst {
             if field(25, 1) != 0 {
                 return Err(unknown);
             }
-            let b = if op.shape().data == 0 {
-                BufOperands {
-                    data: Operand::ZERO,
-                    vaddr: Operand::ZERO,
-                    srsrc: Operand::ZERO,
-                    soffset: Operand::ZERO,
-                    offset: 0,
-                    flags: MubufFlags::default(),
-                }
+            let buf = if op.shape().data == 0 {
+                BufOperands::NONE
             } else {
                 BufOperands::decode(w, w1, op.shape().data).ok_or(unknown)?
             };
-            Inst::Mubuf {
-                op,
-                data: b.data,
-                vaddr: b.vaddr,
-                srsrc: b.srsrc,
-                soffset: b.soffset,
-                offset: b.offset,
-                flags: b.flags,
-            }
+            Inst::Mubuf { op, buf }
         } else if w >> 26 == MTBUF >> 26 {
             let w1 = second()?;
             let op = Mtbuf::from_code(field(16, 3) as u16).ok_or(unknown)?;
-            let mut b = BufOperands::decode(w, w1, op.shape().data).ok_or(unknown)?;
+            let mut buf = BufOperands::decode(w, w1, op.shape().data).ok_or(unknown)?;
             // Bit 16 is the opcode's, not `LDS`.
-            b.flags.lds = false;
+            buf.flags.lds = false;
             Inst::Mtbuf {
                 op,
-                data: b.data,
-                vaddr: b.vaddr,
-                srsrc: b.srsrc,
-                soffset: b.soffset,
-                offset: b.offset,
-                flags: b.flags,
+                buf,
                 dfmt: BufDataFormat::from_bits(field(19, 4) as u8),
                 nfmt: BufNumFormat::from_bits(field(23, 3) as u8),
             }
@@ -3527,12 +3472,15 @@ impl Inst {
             }
             Inst::Mubuf {
                 op: Mubuf::StoreLdsDword,
-                srsrc,
-                soffset,
-                offset,
-                flags,
-                ..
+                buf,
             } => {
+                let BufOperands {
+                    srsrc,
+                    soffset,
+                    offset,
+                    flags,
+                    ..
+                } = buf;
                 write!(f, "buffer_store_lds_dword {srsrc}, {soffset}")?;
                 if offset != 0 {
                     write!(f, " offset:{offset}")?;
@@ -3547,42 +3495,13 @@ impl Inst {
                 )
             }
             Inst::Mubuf { op, .. } if op.shape().data == 0 => f.write_str(op.mnemonic_for(gfx)),
-            Inst::Mubuf {
-                op,
-                data,
-                vaddr,
-                srsrc,
-                soffset,
-                offset,
-                flags,
-            } => BufOperands {
-                data,
-                vaddr,
-                srsrc,
-                soffset,
-                offset,
-                flags,
-            }
-            .fmt(f, op.mnemonic_for(gfx), None),
+            Inst::Mubuf { op, buf } => buf.fmt(f, op.mnemonic_for(gfx), None),
             Inst::Mtbuf {
                 op,
-                data,
-                vaddr,
-                srsrc,
-                soffset,
-                offset,
-                flags,
+                buf,
                 dfmt,
                 nfmt,
-            } => BufOperands {
-                data,
-                vaddr,
-                srsrc,
-                soffset,
-                offset,
-                flags,
-            }
-            .fmt(f, op.mnemonic_for(gfx), Some((dfmt, nfmt))),
+            } => buf.fmt(f, op.mnemonic_for(gfx), Some((dfmt, nfmt))),
             Inst::Ds(ref d) => fmt::Display::fmt(d, f),
             Inst::Flat(ref d) => fmt::Display::fmt(d, f),
             Inst::Mimg(ref m) => fmt::Display::fmt(m, f),

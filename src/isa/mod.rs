@@ -40,8 +40,8 @@
 //! and `s_cbranch_i_fork`, [`Sop2`]'s `s_cbranch_g_fork` and [`Sop1`]'s
 //! `s_cbranch_join` (no destination).
 //!
-//! `MTBUF` has `MUBUF`'s operands, flags ([`MubufFlags`]) and rules at the
-//! same bits, plus the data and number format
+//! `MTBUF` has `MUBUF`'s operands ([`BufOperands`]: registers, offsets and
+//! flags, [`MubufFlags`]) and rules at the same bits, plus the data and number format
 //! ([`BufDataFormat`](crate::regs::BufDataFormat),
 //! [`BufNumFormat`](crate::regs::BufNumFormat)) that replace the V#'s;
 //! LLVM prints them as `format:[...]` after `soffset`, leaving out the
@@ -248,7 +248,7 @@
 //! A fetch-shader-like sequence, written and printed:
 //!
 //! ```
-//! use gcn::isa::{Assembler, Inst, MubufFlags, Mubuf, Operand, Smrd, SmrdOffset, Sop1, Sopp, Waitcnt};
+//! use gcn::isa::{Assembler, BufOperands, Inst, MubufFlags, Mubuf, Operand, Smrd, SmrdOffset, Sop1, Sopp, Waitcnt};
 //!
 //! let mut code = [0u32; 16];
 //! let mut asm = Assembler::new(&mut code);
@@ -264,12 +264,14 @@
 //! // Fetch a float4 at the vertex index in v0.
 //! asm.push(&Inst::Mubuf {
 //!     op: Mubuf::LoadFormatXyzw,
-//!     data: Operand::vgprs(4, 4)?,
-//!     vaddr: Operand::vgpr(0),
-//!     srsrc: Operand::sgprs(8, 4)?,
-//!     soffset: Operand::ZERO,
-//!     offset: 0,
-//!     flags: MubufFlags::IDXEN,
+//!     buf: BufOperands {
+//!         data: Operand::vgprs(4, 4)?,
+//!         vaddr: Operand::vgpr(0),
+//!         srsrc: Operand::sgprs(8, 4)?,
+//!         soffset: Operand::ZERO,
+//!         offset: 0,
+//!         flags: MubufFlags::IDXEN,
+//!     },
 //! })?;
 //! asm.push(&Inst::Sopp { op: Sopp::Waitcnt, imm: Waitcnt::VM_ZERO.0 })?;
 //! asm.push(&Inst::Sop1 { op: Sop1::SetpcB64, dst: Operand::ZERO, src0: Operand::sgprs(0, 2)? })?;
@@ -298,8 +300,8 @@ mod sdwa;
 
 pub use dpp::{DppCtrl, DppInst, takes_dpp};
 pub use inst::{
-    DsInst, ExpTarget, FlatInst, Inst, InstText, Interp16Inst, InterpSrc, MimgFlags, MimgInst,
-    MubufFlags, SmrdOffset, Vop3Inst, Vop3Op, Waitcnt,
+    BufOperands, DsInst, ExpTarget, FlatInst, Inst, InstText, Interp16Inst, InterpSrc, MimgFlags,
+    MimgInst, MubufFlags, SmrdOffset, Vop3Inst, Vop3Op, Waitcnt,
 };
 pub use opcode::{
     Ds, DsOffset, DsShape, Flat, FlatKind, FlatShape, Interp16, Mimg, MimgShape, Mtbuf, Mubuf,

@@ -76,8 +76,8 @@ use super::{Error, addressable_sgprs};
 use crate::blocks::shader::{VsShader, sgpr_blocks, vgpr_blocks};
 use crate::desc::DataFormat;
 use crate::isa::{
-    Assembler, Inst, Mubuf, MubufFlags, Operand, SGPR_COUNT, Smrd, SmrdOffset, Sop1, Sopp,
-    VGPR_COUNT, Waitcnt,
+    Assembler, BufOperands, Inst, Mubuf, MubufFlags, Operand, SGPR_COUNT, Smrd, SmrdOffset, Sop1,
+    Sopp, VGPR_COUNT, Waitcnt,
 };
 use crate::regs::{Gfx, SqSel};
 
@@ -648,12 +648,14 @@ pub fn fetch_shader_for(
         let first = regs.first_input.saturating_add((4 * i) as u8);
         asm.push(&Inst::Mubuf {
             op,
-            data: Operand::vgprs(first, channels as u8)?,
-            vaddr: Operand::vgpr(index),
-            srsrc: vsharp(k)?,
-            soffset: Operand::ZERO,
-            offset: input.offset,
-            flags: MubufFlags::IDXEN,
+            buf: BufOperands {
+                data: Operand::vgprs(first, channels as u8)?,
+                vaddr: Operand::vgpr(index),
+                srsrc: vsharp(k)?,
+                soffset: Operand::ZERO,
+                offset: input.offset,
+                flags: MubufFlags::IDXEN,
+            },
         })?;
     }
     asm.push(&Inst::Sopp {

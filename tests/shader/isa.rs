@@ -12,10 +12,10 @@
 use std::process::{Command, Stdio};
 
 use gcn::isa::{
-    Assembler, Ds, DsInst, DsOffset, Error, ExpTarget, Flat, FlatInst, FlatKind, Inst, Interp16,
-    Interp16Inst, InterpSrc, Mimg, MimgFlags, MimgInst, Mtbuf, Mubuf, MubufFlags, Operand, Smrd,
-    SmrdOffset, Sop1, Sop2, Sopc, Sopk, SopkForm, Sopp, SoppImm, VShape, VWidths, Vintrp, Vop1,
-    Vop2, Vop3, Vop3Inst, Vop3Op, Vopc, Waitcnt,
+    Assembler, BufOperands, Ds, DsInst, DsOffset, Error, ExpTarget, Flat, FlatInst, FlatKind, Inst,
+    Interp16, Interp16Inst, InterpSrc, Mimg, MimgFlags, MimgInst, Mtbuf, Mubuf, MubufFlags,
+    Operand, Smrd, SmrdOffset, Sop1, Sop2, Sopc, Sopk, SopkForm, Sopp, SoppImm, VShape, VWidths,
+    Vintrp, Vop1, Vop2, Vop3, Vop3Inst, Vop3Op, Vopc, Waitcnt,
 };
 
 use gcn::regs::{BufDataFormat, BufNumFormat, Gfx};
@@ -473,23 +473,27 @@ pub(crate) fn cases() -> Vec<Inst> {
     let buf =
         |op: Mubuf, vaddr: Operand, soffset: Operand, offset: u16, flags: MubufFlags| Inst::Mubuf {
             op,
-            data: v(0, op.shape().data),
-            vaddr,
-            srsrc: s(8, 4),
-            soffset,
-            offset,
-            flags,
+            buf: BufOperands {
+                data: v(0, op.shape().data),
+                vaddr,
+                srsrc: s(8, 4),
+                soffset,
+                offset,
+                flags,
+            },
         };
     for &op in Mubuf::ALL.iter().filter(|o| !o.gfx8_only()) {
         if op.shape().data == 0 {
             c.push(Inst::Mubuf {
                 op,
-                data: z,
-                vaddr: z,
-                srsrc: z,
-                soffset: z,
-                offset: 0,
-                flags: MubufFlags::default(),
+                buf: BufOperands {
+                    data: z,
+                    vaddr: z,
+                    srsrc: z,
+                    soffset: z,
+                    offset: 0,
+                    flags: MubufFlags::default(),
+                },
             });
         } else {
             c.push(buf(op, v(4, 1), z, 0, MubufFlags::IDXEN));
@@ -646,12 +650,14 @@ fn tbuf(
 ) -> Inst {
     Inst::Mtbuf {
         op,
-        data: v(0, op.shape().data),
-        vaddr,
-        srsrc: s(8, 4),
-        soffset,
-        offset,
-        flags,
+        buf: BufOperands {
+            data: v(0, op.shape().data),
+            vaddr,
+            srsrc: s(8, 4),
+            soffset,
+            offset,
+            flags,
+        },
         dfmt,
         nfmt,
     }
@@ -2121,12 +2127,14 @@ fn descriptors_may_sit_in_trap_temporaries() {
         (
             Inst::Mubuf {
                 op: Mubuf::LoadFormatX,
-                data: v(1, 1),
-                vaddr: v(0, 1),
-                srsrc: ttmp(8, 4),
-                soffset: Operand::ZERO,
-                offset: 0,
-                flags: MubufFlags::default(),
+                buf: BufOperands {
+                    data: v(1, 1),
+                    vaddr: v(0, 1),
+                    srsrc: ttmp(8, 4),
+                    soffset: Operand::ZERO,
+                    offset: 0,
+                    flags: MubufFlags::default(),
+                },
             },
             "buffer_load_format_x v1, off, ttmp[8:11], 0",
             vec![0xE000_0000, 0x801E_0100],
@@ -2164,12 +2172,14 @@ fn descriptors_may_sit_in_trap_temporaries() {
 fn addr64_takes_no_index_or_offset() {
     let load = |flags| Inst::Mubuf {
         op: Mubuf::LoadDword,
-        data: v(1, 1),
-        vaddr: v(2, 2),
-        srsrc: s(4, 4),
-        soffset: s(1, 1),
-        offset: 0,
-        flags,
+        buf: BufOperands {
+            data: v(1, 1),
+            vaddr: v(2, 2),
+            srsrc: s(4, 4),
+            soffset: s(1, 1),
+            offset: 0,
+            flags,
+        },
     };
     let addr64 = MubufFlags {
         addr64: true,
@@ -2390,23 +2400,27 @@ fn lds_direct_cases() -> Vec<Inst> {
         // Memory instructions.
         Inst::Mubuf {
             op: Mubuf::LoadDword,
-            data: v(1, 1),
-            vaddr: v(0, 1),
-            srsrc: s(4, 4),
-            soffset: lds,
-            offset: 0,
-            flags: MubufFlags::default(),
+            buf: BufOperands {
+                data: v(1, 1),
+                vaddr: v(0, 1),
+                srsrc: s(4, 4),
+                soffset: lds,
+                offset: 0,
+                flags: MubufFlags::default(),
+            },
         },
         Inst::Mubuf {
             op: Mubuf::LoadDword,
-            data: v(1, 1),
-            vaddr: lds,
-            srsrc: s(4, 4),
-            soffset: s(1, 1),
-            offset: 0,
-            flags: MubufFlags {
-                offen: true,
-                ..MubufFlags::default()
+            buf: BufOperands {
+                data: v(1, 1),
+                vaddr: lds,
+                srsrc: s(4, 4),
+                soffset: s(1, 1),
+                offset: 0,
+                flags: MubufFlags {
+                    offen: true,
+                    ..MubufFlags::default()
+                },
             },
         },
         Inst::Mimg(MimgInst {
@@ -2601,8 +2615,8 @@ pub(crate) fn mtbuf_refusal_cases() -> Vec<Inst> {
     let offen = MubufFlags { offen: true, ..f };
     let tfe = MubufFlags { tfe: true, ..f };
     let with = |mut inst: Inst, new_data: Operand, new_srsrc: Operand| {
-        if let Inst::Mtbuf { data, srsrc, .. } = &mut inst {
-            (*data, *srsrc) = (new_data, new_srsrc);
+        if let Inst::Mtbuf { buf, .. } = &mut inst {
+            (buf.data, buf.srsrc) = (new_data, new_srsrc);
         }
         inst
     };
@@ -3323,15 +3337,17 @@ pub(crate) fn mubuf_atomic_cases() -> Vec<Inst> {
     let f = MubufFlags::default();
     let at = |op: Mubuf, data: Operand, flags: MubufFlags| Inst::Mubuf {
         op,
-        data,
-        vaddr: match flags.vaddr_dwords() {
-            0 => v(0, 1),
-            n => v(8, n),
+        buf: BufOperands {
+            data,
+            vaddr: match flags.vaddr_dwords() {
+                0 => v(0, 1),
+                n => v(8, n),
+            },
+            srsrc: s(4, 4),
+            soffset: s(1, 1),
+            offset: 16,
+            flags,
         },
-        srsrc: s(4, 4),
-        soffset: s(1, 1),
-        offset: 16,
-        flags,
     };
     let mut c = Vec::new();
     for &op in Mubuf::ALL.iter().filter(|o| !o.gfx8_only()) {

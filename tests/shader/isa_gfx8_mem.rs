@@ -14,7 +14,9 @@
 
 use std::collections::{BTreeSet, HashSet};
 
-use gcn::isa::{Ds, Error, Flat, Inst, Mimg, MimgFlags, MimgInst, Mtbuf, Mubuf, Operand};
+use gcn::isa::{
+    BufOperands, Ds, Error, Flat, Inst, Mimg, MimgFlags, MimgInst, Mtbuf, Mubuf, Operand,
+};
 use gcn::regs::Gfx;
 
 use crate::data_source::{committed, note};
@@ -310,12 +312,14 @@ fn gfx8_own_memory_cases() -> Vec<Inst> {
         for (flags, va, offset, soffset) in flagsets {
             c.push(Inst::Mubuf {
                 op,
-                data: v(1, op.shape().data),
-                vaddr: if va == 0 { v(0, 1) } else { v(10, va) },
-                srsrc: s(4, 4),
-                soffset,
-                offset,
-                flags,
+                buf: BufOperands {
+                    data: v(1, op.shape().data),
+                    vaddr: if va == 0 { v(0, 1) } else { v(10, va) },
+                    srsrc: s(4, 4),
+                    soffset,
+                    offset,
+                    flags,
+                },
             });
         }
     }
@@ -326,16 +330,18 @@ fn gfx8_own_memory_cases() -> Vec<Inst> {
     ] {
         c.push(Inst::Mubuf {
             op: Mubuf::StoreLdsDword,
-            data: Operand::ZERO,
-            vaddr: Operand::ZERO,
-            srsrc: s(4, 4),
-            soffset,
-            offset,
-            flags: MubufFlags {
-                lds: true,
-                glc,
-                slc,
-                ..MubufFlags::default()
+            buf: BufOperands {
+                data: Operand::ZERO,
+                vaddr: Operand::ZERO,
+                srsrc: s(4, 4),
+                soffset,
+                offset,
+                flags: MubufFlags {
+                    lds: true,
+                    glc,
+                    slc,
+                    ..MubufFlags::default()
+                },
             },
         });
     }
@@ -354,12 +360,14 @@ fn gfx8_own_memory_cases() -> Vec<Inst> {
             };
             c.push(Inst::Mtbuf {
                 op,
-                data: v(1, op.shape().data),
-                vaddr: if va == 0 { v(0, 1) } else { v(10, va) },
-                srsrc: s(4, 4),
-                soffset,
-                offset,
-                flags,
+                buf: BufOperands {
+                    data: v(1, op.shape().data),
+                    vaddr: if va == 0 { v(0, 1) } else { v(10, va) },
+                    srsrc: s(4, 4),
+                    soffset,
+                    offset,
+                    flags,
+                },
                 dfmt,
                 nfmt,
             });
@@ -595,12 +603,14 @@ fn gfx8_programs_with_memory_instructions() {
         },
         Inst::Mubuf {
             op: Mubuf::LoadFormatXyzw,
-            data: v(4, 4),
-            vaddr: v(0, 1),
-            srsrc: s(8, 4),
-            soffset: Operand::ZERO,
-            offset: 0,
-            flags: MubufFlags::IDXEN,
+            buf: BufOperands {
+                data: v(4, 4),
+                vaddr: v(0, 1),
+                srsrc: s(8, 4),
+                soffset: Operand::ZERO,
+                offset: 0,
+                flags: MubufFlags::IDXEN,
+            },
         },
         Inst::Sopp {
             op: Sopp::Waitcnt,
@@ -679,14 +689,16 @@ fn gfx8_programs_with_memory_instructions() {
     // gfx8 has no addr64: a program with it is refused whole.
     let addr64 = Inst::Mubuf {
         op: Mubuf::LoadDword,
-        data: v(0, 1),
-        vaddr: v(2, 2),
-        srsrc: s(8, 4),
-        soffset: Operand::ZERO,
-        offset: 0,
-        flags: MubufFlags {
-            addr64: true,
-            ..MubufFlags::default()
+        buf: BufOperands {
+            data: v(0, 1),
+            vaddr: v(2, 2),
+            srsrc: s(8, 4),
+            soffset: Operand::ZERO,
+            offset: 0,
+            flags: MubufFlags {
+                addr64: true,
+                ..MubufFlags::default()
+            },
         },
     };
     let mut asm = Assembler::for_gfx(&mut buf, G);
