@@ -182,11 +182,27 @@ fn vop3_code(op: Vop3Op) -> Result<u32, Error> {
         .ok_or(Error::Operand { operand: "op" })
 }
 
-/// Replaces the opcode field `shift..shift + width` of `word` with `code`.
-fn with_op(word: u32, shift: u32, width: u32, code: Option<u16>) -> Result<u32, Error> {
-    let code = code.ok_or(Error::Operand { operand: "op" })?;
+/// `word` with its opcode field `shift..shift + width` replaced by `code`.
+const fn put_op(word: u32, shift: u32, width: u32, code: u16) -> u32 {
     let mask = ((1u32 << width) - 1) << shift;
-    Ok(word & !mask | u32::from(code) << shift & mask)
+    word & !mask | (code as u32) << shift & mask
+}
+
+/// Replaces the opcode field `shift..shift + width` of `word` with `code`.
+pub(super) fn with_op(word: u32, shift: u32, width: u32, code: Option<u16>) -> Result<u32, Error> {
+    let code = code.ok_or(Error::Operand { operand: "op" })?;
+    Ok(put_op(word, shift, width, code))
+}
+
+/// `word` with its opcode field `shift..shift + width` read as a gfx8 code
+/// and replaced by the gfx7 code `gfx7` gives (`None` where it gives none).
+pub(super) fn gfx7_op(
+    word: u32,
+    shift: u32,
+    width: u32,
+    gfx7: impl FnOnce(u16) -> Option<u16>,
+) -> Option<u32> {
+    gfx7(bits(word, shift, width) as u16).map(|code| put_op(word, shift, width, code))
 }
 
 /// `inst` with the opcode gfx8's encoder writes in the gfx7 word it goes
@@ -438,12 +454,7 @@ pub(super) fn decode(code: &[u32]) -> Result<(Inst, usize), Error> {
 /// opcode the crate does not model); a lane move's `VOP3` words become the
 /// gfx7 `VOP2` word (`w1` is the second gfx8 dword, if any).
 fn gfx7_word(w: u32, w1: Option<u32>) -> Option<u32> {
-    // The opcode field of `width` bits at `shift`, its gfx8 code replaced
-    // by the gfx7 code `gfx7` gives.
-    let remap = |shift: u32, width: u32, gfx7: fn(u16) -> Option<u16>| {
-        let mask = ((1u32 << width) - 1) << shift;
-        gfx7(bits(w, shift, width) as u16).map(|c| w & !mask | u32::from(c) << shift & mask)
-    };
+    let remap = |shift, width, gfx7: fn(u16) -> Option<u16>| gfx7_op(w, shift, width, gfx7);
     if w >> 23 == SOP1 >> 23 {
         remap(8, 8, |c| Sop1::from_gfx8_code(c).map(Sop1::code))
     } else if w >> 23 == SOPC >> 23 {

@@ -35,6 +35,7 @@
 //! words into gfx7 ones and decodes those (the caller accepts the result
 //! only if it encodes back to the same gfx8 words).
 
+use super::gfx8::{gfx7_op, with_op};
 use super::inst::{BufOperands, Inst, MimgFlags, MubufFlags, bits};
 use super::opcode::{Ds, Flat, Mimg, Mtbuf, Mubuf};
 use super::{Error, Operand};
@@ -99,13 +100,6 @@ impl Mimg {
         }
         n
     }
-}
-
-/// Replaces the opcode field `shift..shift + width` of `word` with `code`.
-fn with_op(word: u32, shift: u32, width: u32, code: Option<u16>) -> Result<u32, Error> {
-    let code = code.ok_or(Error::Operand { operand: "op" })?;
-    let mask = ((1u32 << width) - 1) << shift;
-    Ok(word & !mask | u32::from(code) << shift & mask)
 }
 
 /// The second dword of a memory instruction's gfx7 words (every one has
@@ -257,11 +251,6 @@ fn store_lds_words(inst: &Inst, code: u32) -> Result<(u32, Option<u32>), Error> 
 /// the crate does not model on gfx8) and the `MUBUF` `lds` bit, which the
 /// gfx7 decoder takes on fewer opcodes and the caller sets.
 fn gfx7_words(w0: u32, w1: u32) -> Option<(u32, u32, bool)> {
-    let op7 = |code: Option<u16>| code.map(u32::from);
-    let set = |shift: u32, width: u32, code: Option<u32>| {
-        let mask = ((1u32 << width) - 1) << shift;
-        code.map(|c| w0 & !mask | c << shift & mask)
-    };
     match w0 & 0xFC00_0000 {
         DS => {
             let op = Ds::from_gfx8_code(bits(w0, 17, 8) as u16)?;
@@ -270,14 +259,14 @@ fn gfx7_words(w0: u32, w1: u32) -> Option<(u32, u32, bool)> {
             Some((w0, w1, false))
         }
         FLAT => {
-            let code = op7(Flat::from_gfx8_code(bits(w0, 18, 7) as u16).map(Flat::code));
-            Some((set(18, 7, code)?, w1, false))
+            let w0 = gfx7_op(w0, 18, 7, |c| Flat::from_gfx8_code(c).map(Flat::code))?;
+            Some((w0, w1, false))
         }
         MIMG => {
-            let code = op7(Mimg::from_gfx8_code(bits(w0, 18, 7) as u16).map(Mimg::code));
+            let w0 = gfx7_op(w0, 18, 7, |c| Mimg::from_gfx8_code(c).map(Mimg::code))?;
             // The address at v0, where the gfx7 decoder's width always
             // fits: the caller gives it gfx8's width, and `d16` (bit 31).
-            Some((set(18, 7, code)?, w1 & !0x8000_00FF, false))
+            Some((w0, w1 & !0x8000_00FF, false))
         }
         MUBUF => {
             let mut op = Mubuf::from_gfx8_code(bits(w0, 18, 7) as u16)?;
@@ -298,8 +287,10 @@ fn gfx7_words(w0: u32, w1: u32) -> Option<(u32, u32, bool)> {
             // gfx7's opcode is 3 bits at 16 (bit 15 is its `addr64`); a
             // `d16` opcode is read as the one 8 below, which the caller
             // replaces.
-            let code = op7(Mtbuf::from_gfx8_code(bits(w0, 15, 4) as u16).map(|o| o.code() & 7));
-            Some((set(15, 4, code.map(|c| c << 1))?, w1, false))
+            let w0 = gfx7_op(w0, 15, 4, |c| {
+                Mtbuf::from_gfx8_code(c).map(|o| (o.code() & 7) << 1)
+            })?;
+            Some((w0, w1, false))
         }
         _ => None,
     }
