@@ -15,7 +15,7 @@
 use core::fmt;
 
 use super::Error;
-use super::inst::{Vop3Op, bits};
+use super::inst::{Vop3Op, bits, neg_abs};
 use super::opcode::{VShape, Vop1};
 use super::operand::Operand;
 use super::sdwa::{ext_fields, ext_word0, float_sources, takes_sdwa};
@@ -284,12 +284,7 @@ impl DppInst {
     /// Writes source `i` with its modifiers.
     fn source(&self, f: &mut fmt::Formatter<'_>, i: u8) -> fmt::Result {
         let v = Operand::vgpr(if i == 0 { self.src0 } else { self.src1 });
-        match (self.neg >> i & 1 == 1, self.abs >> i & 1 == 1) {
-            (true, true) => write!(f, "-|{v}|"),
-            (true, false) => write!(f, "-{v}"),
-            (false, true) => write!(f, "|{v}|"),
-            (false, false) => write!(f, "{v}"),
-        }
+        neg_abs(f, v, self.neg >> i & 1 == 1, self.abs >> i & 1 == 1)
     }
 
     /// The text in LLVM's syntax.

@@ -3066,12 +3066,25 @@ fn clamp_omod(f: &mut fmt::Formatter<'_>, clamp: bool, omod: u8) -> fmt::Result 
 /// Prints a source with its `NEG` / `ABS` modifiers (a negated constant as
 /// `neg(1.0)`, since `-1.0` is a constant of its own).
 fn modified(f: &mut fmt::Formatter<'_>, op: Src, neg: bool, abs: bool) -> fmt::Result {
+    if neg && !abs && op.0.is_constant() {
+        return write!(f, "neg({op})");
+    }
+    neg_abs(f, op, neg, abs)
+}
+
+/// Prints `v` with the `NEG` / `ABS` modifiers in LLVM's syntax (`-v`,
+/// `|v|`, `-|v|`).
+pub(super) fn neg_abs(
+    f: &mut fmt::Formatter<'_>,
+    v: impl fmt::Display,
+    neg: bool,
+    abs: bool,
+) -> fmt::Result {
     match (neg, abs) {
-        (false, false) => write!(f, "{op}"),
-        (true, false) if op.0.is_constant() => write!(f, "neg({op})"),
-        (true, false) => write!(f, "-{op}"),
-        (false, true) => write!(f, "|{op}|"),
-        (true, true) => write!(f, "-|{op}|"),
+        (false, false) => write!(f, "{v}"),
+        (true, false) => write!(f, "-{v}"),
+        (false, true) => write!(f, "|{v}|"),
+        (true, true) => write!(f, "-|{v}|"),
     }
 }
 

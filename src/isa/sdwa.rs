@@ -15,7 +15,7 @@
 use core::fmt;
 
 use super::Error;
-use super::inst::{Vop3Op, bits};
+use super::inst::{Vop3Op, bits, neg_abs};
 use super::opcode::{VShape, Vop1, Vop2, Vopc};
 use super::operand::Operand;
 use crate::regs::Gfx;
@@ -373,18 +373,10 @@ impl SdwaInst {
     /// Writes source `i` with its modifiers.
     fn source(&self, f: &mut fmt::Formatter<'_>, i: u8) -> fmt::Result {
         let v = Operand::vgpr(if i == 0 { self.src0 } else { self.src1 });
-        let (sext, neg, abs) = (
-            self.sext >> i & 1 == 1,
-            self.neg >> i & 1 == 1,
-            self.abs >> i & 1 == 1,
-        );
-        match (sext, neg, abs) {
-            (true, _, _) => write!(f, "sext({v})"),
-            (_, true, true) => write!(f, "-|{v}|"),
-            (_, true, false) => write!(f, "-{v}"),
-            (_, false, true) => write!(f, "|{v}|"),
-            _ => write!(f, "{v}"),
+        if self.sext >> i & 1 == 1 {
+            return write!(f, "sext({v})");
         }
+        neg_abs(f, v, self.neg >> i & 1 == 1, self.abs >> i & 1 == 1)
     }
 
     /// The text in LLVM's syntax (LLVM 14 writes the compares without the
