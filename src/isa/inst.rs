@@ -2632,19 +2632,16 @@ impl Inst {
             let lit = if c == LITERAL { second()? } else { 0 };
             Operand::from_code(c, dwords, lit).ok_or(unknown)
         };
+        // An operand of `dwords` the shape may lack (0: `Operand::ZERO`).
+        let opt_src = |c: u32, dwords: u8| match dwords {
+            0 => Ok(Operand::ZERO),
+            _ => src(c, dwords),
+        };
         let inst = if w >> 23 == SOP1 >> 23 {
             let op = Sop1::from_code(field(8, 8) as u16).ok_or(unknown)?;
             let s = op.shape();
-            let dst = if s.dst == 0 {
-                Operand::ZERO
-            } else {
-                src(field(16, 7), s.dst)?
-            };
-            let src0 = if s.src0 == 0 {
-                Operand::ZERO
-            } else {
-                src(field(0, 8), s.src0)?
-            };
+            let dst = opt_src(field(16, 7), s.dst)?;
+            let src0 = opt_src(field(0, 8), s.src0)?;
             Inst::Sop1 { op, dst, src0 }
         } else if w >> 23 == SOPC >> 23 {
             let op = Sopc::from_code(field(16, 7) as u16).ok_or(unknown)?;
@@ -2675,11 +2672,7 @@ impl Inst {
         } else if w >> 30 == SOP2 >> 30 {
             let op = Sop2::from_code(field(23, 7) as u16).ok_or(unknown)?;
             let s = op.shape();
-            let dst = if s.dst == 0 {
-                Operand::ZERO
-            } else {
-                src(field(16, 7), s.dst)?
-            };
+            let dst = opt_src(field(16, 7), s.dst)?;
             let src0 = src(field(0, 8), s.src0)?;
             let src1 = src(field(8, 8), s.src1)?;
             Inst::Sop2 {
@@ -2691,11 +2684,7 @@ impl Inst {
         } else if w >> 27 == SMRD >> 27 {
             let op = Smrd::from_code(field(22, 5) as u16).ok_or(unknown)?;
             let s = op.shape();
-            let dst = if s.dst == 0 {
-                Operand::ZERO
-            } else {
-                src(field(15, 7), s.dst)?
-            };
+            let dst = opt_src(field(15, 7), s.dst)?;
             let base = if s.base == 0 {
                 Operand::ZERO
             } else {
