@@ -1013,22 +1013,34 @@ impl SurfaceAddresser {
         })
     }
 
-    /// Macro: how byte `offset` of every micro tile (all samples, before the tile split)
-    /// is placed (see [`MacroBlock`]).
-    pub(crate) const fn macro_block(&self, offset: u64) -> Result<MacroBlock, Error> {
+    /// Macro: the tile-split slice of byte `offset` of a micro tile (all
+    /// samples), the offset inside that slice, and the bank XOR of the
+    /// slice's rotation (`None` on overflow).
+    #[inline]
+    const fn tile_split(&self, offset: u64) -> Option<(u64, u64, u32)> {
         let (split_slice, inner) = match self.split_bytes {
-            Some(split) => (
-                chk!(offset.checked_div(split)),
-                chk!(offset.checked_rem(split)),
-            ),
+            Some(split) => match (offset.checked_div(split), offset.checked_rem(split)) {
+                (Some(slice), Some(inner)) => (slice, inner),
+                _ => return None,
+            },
             None => (0, offset),
         };
         let mut bank_xor = 0;
         if self.split_rotates && split_slice != 0 {
             // banks is 2..=16 here.
-            let rotation = chk!(((self.banks / 2).wrapping_add(1) as u64).checked_mul(split_slice));
+            let Some(rotation) = ((self.banks / 2).wrapping_add(1) as u64).checked_mul(split_slice)
+            else {
+                return None;
+            };
             bank_xor = (rotation & (self.banks as u64).wrapping_sub(1)) as u32;
         }
+        Some((split_slice, inner, bank_xor))
+    }
+
+    /// Macro: how byte `offset` of every micro tile (all samples, before the tile split)
+    /// is placed (see [`MacroBlock`]).
+    pub(crate) const fn macro_block(&self, offset: u64) -> Result<MacroBlock, Error> {
+        let (split_slice, inner, bank_xor) = chk!(self.tile_split(offset));
         let add = chk!(chk!(split_slice.checked_mul(self.slice_bytes)).checked_add(inner));
         // pib <= 16, pipe_bits <= 4 and bank_bits <= 4 (checked in `new`).
         let pipe_shift = self.pipe_interleave_bits.wrapping_add(self.pipe_bits);
@@ -1049,19 +1061,8 @@ impl SurfaceAddresser {
         base: MicroTileBase,
         offset: u64,
     ) -> Result<u64, Error> {
-        let (split_slice, inner) = match self.split_bytes {
-            Some(split) => (
-                chk!(offset.checked_div(split)),
-                chk!(offset.checked_rem(split)),
-            ),
-            None => (0, offset),
-        };
-        let mut bank = base.bank;
-        if self.split_rotates && split_slice != 0 {
-            // banks is 2..=16 here.
-            let rotation = chk!(((self.banks / 2).wrapping_add(1) as u64).checked_mul(split_slice));
-            bank ^= (rotation & (self.banks as u64).wrapping_sub(1)) as u32;
-        }
+        let (split_slice, inner, bank_xor) = chk!(self.tile_split(offset));
+        let bank = base.bank ^ bank_xor;
         let total = chk!(
             base.offset
                 .checked_add(chk!(split_slice.checked_mul(self.slice_bytes)))
@@ -1103,14 +1104,7 @@ impl SurfaceAddresser {
     const fn pipe_xor(&self, slice: u32) -> u32 {
         let rotation = match self.rotation {
             // 3D modes (not the PRT 3D ones) rotate the pipe per slice.
-            Rotation::Pipe3d => {
-                let step = if self.pipes / 2 > 1 {
-                    (self.pipes / 2).wrapping_sub(1)
-                } else {
-                    1
-                };
-                step.wrapping_mul(slice >> self.thick_shift)
-            }
+            Rotation::Pipe3d => self.rotation_3d(slice >> self.thick_shift),
             _ => 0,
         };
         self.pipe_swizzle.wrapping_add(rotation) & self.pipes.wrapping_sub(1)
@@ -1137,17 +1131,22 @@ impl SurfaceAddresser {
         let group = slice >> self.thick_shift;
         let rotation = match self.rotation {
             Rotation::Bank2d => (self.banks / 2).wrapping_sub(1).wrapping_mul(group),
-            Rotation::Pipe3d => {
-                let step = if self.pipes / 2 > 1 {
-                    (self.pipes / 2).wrapping_sub(1)
-                } else {
-                    1
-                };
-                step.wrapping_mul(group) >> self.pipe_bits
-            }
+            Rotation::Pipe3d => self.rotation_3d(group) >> self.pipe_bits,
             Rotation::None => 0,
         };
         self.bank_swizzle.wrapping_add(rotation)
+    }
+
+    /// The 3D rotation of slice group `group` (slice over thickness): one
+    /// step of `pipes / 2 - 1` (at least 1) a group.
+    #[inline]
+    const fn rotation_3d(&self, group: u32) -> u32 {
+        let step = if self.pipes / 2 > 1 {
+            (self.pipes / 2).wrapping_sub(1)
+        } else {
+            1
+        };
+        step.wrapping_mul(group)
     }
 }
 
