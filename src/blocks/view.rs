@@ -279,15 +279,18 @@ impl ColorTarget {
         let num = color_num_format(info.number_type());
         let plain = DataFormat::new(data, num, [X, Y, Z, W]);
         let swap = info.comp_swap();
+        // A swap without channel selects for the format (or, with DCC,
+        // without the alpha position of the keys).
+        let bad_swap = Error::NotSampleable {
+            register: "CB_COLOR_INFO",
+            field: "COMP_SWAP",
+            value: swap.raw(),
+        };
         let Some(sel) = (match plain.channels() {
             Some(n) => color_dst_sel(n, swap),
             None => None,
         }) else {
-            return Err(Error::NotSampleable {
-                register: "CB_COLOR_INFO",
-                field: "COMP_SWAP",
-                value: swap.raw(),
-            });
+            return Err(bad_swap);
         };
 
         let regs = self.registers();
@@ -327,11 +330,7 @@ impl ColorTarget {
         // gfx8 T# of a DCC surface does (COMPRESSION_EN, ALPHA_IS_ON_MSB,
         // META_DATA_ADDRESS); only a gfx8 slot writes DCC_ENABLE.
         let Some(alpha_on_msb) = format.dcc_alpha_is_on_msb() else {
-            return Err(Error::NotSampleable {
-                register: "CB_COLOR_INFO",
-                field: "COMP_SWAP",
-                value: swap.raw(),
-            });
+            return Err(bad_swap);
         };
         let dcc_base = u64::from(self.dcc_base().base_256b()) << 8;
         Ok(builder
