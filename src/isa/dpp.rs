@@ -16,9 +16,9 @@ use core::fmt;
 
 use super::Error;
 use super::inst::{Vop3Op, bits, neg_abs};
-use super::opcode::{VShape, Vop1};
+use super::opcode::Vop1;
 use super::operand::Operand;
-use super::sdwa::{ext_fields, ext_word0, float_sources, takes_sdwa};
+use super::sdwa::{ext_fields, ext_word0, float_sources, takes_sdwa, vop2_sources};
 use crate::regs::Gfx;
 
 /// The `SRC0` field value that marks a DPP instruction.
@@ -301,15 +301,7 @@ impl DppInst {
             }
             Vop3Op::Vop2(o) => {
                 write!(f, "{}_dpp v{d}, ", o.mnemonic_for(g))?;
-                if matches!(o.shape(), VShape::CarryOut | VShape::CarryInOut) {
-                    f.write_str("vcc, ")?;
-                }
-                self.source(f, 0)?;
-                f.write_str(", ")?;
-                self.source(f, 1)?;
-                if matches!(o.shape(), VShape::Cndmask | VShape::CarryInOut) {
-                    f.write_str(", vcc")?;
-                }
+                vop2_sources(f, o, |f, i| self.source(f, i))?;
             }
             Vop3Op::Vopc(o) => write!(f, "{}_dpp ?", o.mnemonic_for(g))?,
             Vop3Op::Vop3(o) => write!(f, "{}_dpp ?", o.mnemonic_for(g))?,

@@ -227,6 +227,26 @@ pub(super) fn ext_word0(op: Vop3Op, dst: u8, src1: u8, marker: u32) -> Result<u3
     Ok(w0 | marker)
 }
 
+/// Writes the operands of the `VOP2` opcode `o` after its destination in
+/// LLVM's syntax: `vcc, ` for a carry out, the two sources (`source(f, i)`
+/// writes source `i`), then `, vcc` for a carry in or a select.
+pub(super) fn vop2_sources(
+    f: &mut fmt::Formatter<'_>,
+    o: Vop2,
+    mut source: impl FnMut(&mut fmt::Formatter<'_>, u8) -> fmt::Result,
+) -> fmt::Result {
+    if matches!(o.shape(), VShape::CarryOut | VShape::CarryInOut) {
+        f.write_str("vcc, ")?;
+    }
+    source(f, 0)?;
+    f.write_str(", ")?;
+    source(f, 1)?;
+    if matches!(o.shape(), VShape::Cndmask | VShape::CarryInOut) {
+        f.write_str(", vcc")?;
+    }
+    Ok(())
+}
+
 /// The opcode, `dst` and `src1` of an SDWA or DPP form's first dword
 /// (`None` for an opcode the crate does not model); the fields an opcode
 /// lacks are 0.
@@ -393,16 +413,7 @@ impl SdwaInst {
             }
             Vop3Op::Vop2(o) => {
                 write!(f, "{}_sdwa v{d}, ", o.mnemonic_for(g))?;
-                let carry = matches!(o.shape(), VShape::CarryOut | VShape::CarryInOut);
-                if carry {
-                    f.write_str("vcc, ")?;
-                }
-                self.source(f, 0)?;
-                f.write_str(", ")?;
-                self.source(f, 1)?;
-                if matches!(o.shape(), VShape::Cndmask | VShape::CarryInOut) {
-                    f.write_str(", vcc")?;
-                }
+                vop2_sources(f, o, |f, i| self.source(f, i))?;
             }
             Vop3Op::Vopc(o) => {
                 write!(f, "{} vcc, ", o.mnemonic_for(g))?;
