@@ -28,7 +28,7 @@
 
 use super::Error;
 use super::inst::{
-    Inst, Interp16Inst, SmrdOffset, Vop3Inst, Vop3Op, aligned_sgprs, atc_probe, bits,
+    Inst, Interp16Inst, SmrdOffset, Vop3Inst, Vop3Op, aligned_sgprs, atc_probe, bits, dword,
     reencoded_len, sdst, sgprs_at,
 };
 use super::opcode::{Interp16, Smrd, Sop1, Sop2, Sopc, Sopk, Sopp, VShape, Vop1, Vop2, Vop3, Vopc};
@@ -388,19 +388,9 @@ fn smem_words(
 
 /// Decodes gfx8 `code` ([`Inst::decode_for`]).
 pub(super) fn decode(code: &[u32]) -> Result<(Inst, usize), Error> {
-    let Some(&w) = code.first() else {
-        return Err(Error::Truncated {
-            needed: 1,
-            remaining: 0,
-        });
-    };
+    let w = dword(code, 0)?;
     let unknown = Error::Unknown { word: w };
-    let second = || {
-        code.get(1).copied().ok_or(Error::Truncated {
-            needed: 2,
-            remaining: code.len(),
-        })
-    };
+    let second = || dword(code, 1);
     let interp16 =
         w >> 26 == VOP3 >> 26 && Interp16::from_gfx8_code(bits(w, 16, 10) as u16).is_some();
     let inst = if w >> 26 == SMEM >> 26 {

@@ -1904,6 +1904,14 @@ fn overlaps(a: Operand, b: Operand) -> bool {
     !a.is_constant() && !b.is_constant() && a0 < b1 && b0 < a1
 }
 
+/// Dword `i` of `code`, or [`Error::Truncated`] (`i + 1` dwords needed).
+pub(super) fn dword(code: &[u32], i: usize) -> Result<u32, Error> {
+    code.get(i).copied().ok_or(Error::Truncated {
+        needed: i + 1,
+        remaining: code.len(),
+    })
+}
+
 /// Bits `shift..shift + width` of `word`.
 pub(super) const fn bits(word: u32, shift: u32, width: u32) -> u32 {
     (word >> shift) & ((1 << width) - 1)
@@ -2612,18 +2620,8 @@ impl Inst {
     /// [`decode`](Self::decode) that also reads gfx8's own operands (for the
     /// gfx8 decoder, which rewrites gfx8 words into gfx7 ones).
     pub(super) fn decode_any(code: &[u32]) -> Result<(Inst, usize), Error> {
-        let Some(&w) = code.first() else {
-            return Err(Error::Truncated {
-                needed: 1,
-                remaining: 0,
-            });
-        };
-        let second = || {
-            code.get(1).copied().ok_or(Error::Truncated {
-                needed: 2,
-                remaining: code.len(),
-            })
-        };
+        let w = dword(code, 0)?;
+        let second = || dword(code, 1);
         let unknown = Error::Unknown { word: w };
         let field = |shift: u32, width: u32| bits(w, shift, width);
         // A source with a literal takes the second dword.
