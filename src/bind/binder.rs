@@ -6,7 +6,7 @@ use super::table::{
 };
 use super::{
     Error, MAX_FRAMES_IN_FLIGHT, ResourceLayout, STAGES, Shadow, Stage, TableKind, TableStorage,
-    TableUse, check_gpu_address, stage_index,
+    TableUse, check_gpu_address, on_every_gfx, stage_index,
 };
 use crate::pm4;
 use crate::pm4::packet::{encode, header_flags};
@@ -295,23 +295,15 @@ const DUMP: u32 = header::<DumpConstRam>(DUMP_CONST_RAM_DWORDS - 1);
 // Every packet the commit writes exists with its gfx7 layout on every
 // generation, so a commit needs no generation check at run time (the
 // caller's draw packet is checked per draw).
-const _: () = {
-    let mut ops: &[Opcode] = &[
-        Opcode::WRITE_CONST_RAM,
-        Opcode::DUMP_CONST_RAM,
-        Opcode::INCREMENT_CE_COUNTER,
-        Opcode::WAIT_ON_DE_COUNTER_DIFF,
-        Opcode::SET_SH_REG,
-        Opcode::WAIT_ON_CE_COUNTER,
-        Opcode::INCREMENT_DE_COUNTER,
-    ];
-    while let [op, rest @ ..] = ops {
-        assert!(op.check_on(Gfx::Gfx6).is_ok());
-        assert!(op.check_on(Gfx::Gfx7).is_ok());
-        assert!(op.check_on(Gfx::Gfx8).is_ok());
-        ops = rest;
-    }
-};
+const _: () = assert!(on_every_gfx(&[
+    Opcode::WRITE_CONST_RAM,
+    Opcode::DUMP_CONST_RAM,
+    Opcode::INCREMENT_CE_COUNTER,
+    Opcode::WAIT_ON_DE_COUNTER_DIFF,
+    Opcode::SET_SH_REG,
+    Opcode::WAIT_ON_CE_COUNTER,
+    Opcode::INCREMENT_DE_COUNTER,
+]));
 
 /// Whether generation `gfx` has the draw packet `P` with its gfx7 layout,
 /// worked out at compile time for each generation.

@@ -116,6 +116,7 @@ pub use table::{
 /// The hardware shader stages, shared with the register blocks.
 pub use crate::blocks::shader::Stage;
 
+use crate::regs::Gfx;
 use crate::{desc, pm4};
 use core::fmt;
 
@@ -298,6 +299,21 @@ impl From<desc::Error> for Error {
 
 /// Most frames in flight a [`Ring`] tracks.
 pub const MAX_FRAMES_IN_FLIGHT: u8 = 4;
+
+/// Whether every packet of `ops` exists with its gfx7 layout on gfx6, gfx7
+/// and gfx8 (checked at compile time for the packets a binder writes).
+const fn on_every_gfx(mut ops: &[pm4::Opcode]) -> bool {
+    while let [op, rest @ ..] = ops {
+        if op.check_on(Gfx::Gfx6).is_err()
+            || op.check_on(Gfx::Gfx7).is_err()
+            || op.check_on(Gfx::Gfx8).is_err()
+        {
+            return false;
+        }
+        ops = rest;
+    }
+    true
+}
 
 /// `Ok` when `address` is 4-byte aligned and below 2^48.
 const fn check_gpu_address(address: u64) -> Result<(), Error> {

@@ -2,26 +2,24 @@
 //! call, and per-draw data inside the DE buffer.
 
 use super::table::check_slots;
-use super::{Binder, Error, ResourceLayout, STAGES, Shadow, Stage, TableKind, stage_index};
+use super::{
+    Binder, Error, ResourceLayout, STAGES, Shadow, Stage, TableKind, on_every_gfx, stage_index,
+};
 use crate::desc::BufferResource;
 use crate::pm4;
 use crate::pm4::{
     CommandBuffer, MAX_NOP_BODY_DWORDS, Opcode, PacketType, SetRegOffset, Type3Header, body_dwords,
     check_encoded, nop_header,
 };
-use crate::regs::{Gfx, Space};
+use crate::regs::Space;
 
 // A pipeline's packets exist with their gfx7 layout on every generation, so
 // only a `for_gfx` buffer (its registers) needs a check at bind time.
-const _: () = {
-    let mut ops: &[Opcode] = &[Opcode::NOP, Opcode::SET_SH_REG, Opcode::SET_CONTEXT_REG];
-    while let [op, rest @ ..] = ops {
-        assert!(op.check_on(Gfx::Gfx6).is_ok());
-        assert!(op.check_on(Gfx::Gfx7).is_ok());
-        assert!(op.check_on(Gfx::Gfx8).is_ok());
-        ops = rest;
-    }
-};
+const _: () = assert!(on_every_gfx(&[
+    Opcode::NOP,
+    Opcode::SET_SH_REG,
+    Opcode::SET_CONTEXT_REG,
+]));
 
 /// The packet at `at` of a pipeline's dwords: its space (`None` for a
 /// `NOP`), register offset and length in dwords.
