@@ -473,14 +473,7 @@ pub(crate) fn cases() -> Vec<Inst> {
     let buf =
         |op: Mubuf, vaddr: Operand, soffset: Operand, offset: u16, flags: MubufFlags| Inst::Mubuf {
             op,
-            buf: BufOperands {
-                data: v(0, op.shape().data),
-                vaddr,
-                srsrc: s(8, 4),
-                soffset,
-                offset,
-                flags,
-            },
+            buf: buf_operands(op.shape().data, vaddr, soffset, offset, flags),
         };
     for &op in Mubuf::ALL.iter().filter(|o| !o.gfx8_only()) {
         if op.shape().data == 0 {
@@ -637,6 +630,25 @@ pub(crate) fn cases() -> Vec<Inst> {
     c
 }
 
+/// Buffer operands with `data_dwords` of data in `v[0..]` and the V# in
+/// `s[8:11]`.
+fn buf_operands(
+    data_dwords: u8,
+    vaddr: Operand,
+    soffset: Operand,
+    offset: u16,
+    flags: MubufFlags,
+) -> BufOperands {
+    BufOperands {
+        data: v(0, data_dwords),
+        vaddr,
+        srsrc: s(8, 4),
+        soffset,
+        offset,
+        flags,
+    }
+}
+
 /// A typed buffer instruction with its data in `v[0..]` and the V# in
 /// `s[8:11]`.
 fn tbuf(
@@ -650,14 +662,7 @@ fn tbuf(
 ) -> Inst {
     Inst::Mtbuf {
         op,
-        buf: BufOperands {
-            data: v(0, op.shape().data),
-            vaddr,
-            srsrc: s(8, 4),
-            soffset,
-            offset,
-            flags,
-        },
+        buf: buf_operands(op.shape().data, vaddr, soffset, offset, flags),
         dfmt,
         nfmt,
     }

@@ -305,21 +305,23 @@ fn gfx8_own_memory_cases() -> Vec<Inst> {
             s(1, 1),
         ),
     ];
+    // Data in `v[1..]`, the address (if any) in `v[10..]`, the V# in `s[4:7]`.
+    let operands = |data_dwords, (flags, va, offset, soffset)| BufOperands {
+        data: v(1, data_dwords),
+        vaddr: if va == 0 { v(0, 1) } else { v(10, va) },
+        srsrc: s(4, 4),
+        soffset,
+        offset,
+        flags,
+    };
     for &op in Mubuf::ALL.iter().filter(|o| o.gfx8_only()) {
         if op == Mubuf::StoreLdsDword {
             continue;
         }
-        for (flags, va, offset, soffset) in flagsets {
+        for set in flagsets {
             c.push(Inst::Mubuf {
                 op,
-                buf: BufOperands {
-                    data: v(1, op.shape().data),
-                    vaddr: if va == 0 { v(0, 1) } else { v(10, va) },
-                    srsrc: s(4, 4),
-                    soffset,
-                    offset,
-                    flags,
-                },
+                buf: operands(op.shape().data, set),
             });
         }
     }
@@ -346,7 +348,7 @@ fn gfx8_own_memory_cases() -> Vec<Inst> {
         });
     }
     for &op in Mtbuf::ALL.iter().filter(|o| o.gfx8_only()) {
-        for (i, (flags, va, offset, soffset)) in flagsets.into_iter().take(3).enumerate() {
+        for (i, set) in flagsets.into_iter().take(3).enumerate() {
             let (dfmt, nfmt) = if i == 1 {
                 (
                     BufDataFormat::BUF_DATA_FORMAT_8,
@@ -360,14 +362,7 @@ fn gfx8_own_memory_cases() -> Vec<Inst> {
             };
             c.push(Inst::Mtbuf {
                 op,
-                buf: BufOperands {
-                    data: v(1, op.shape().data),
-                    vaddr: if va == 0 { v(0, 1) } else { v(10, va) },
-                    srsrc: s(4, 4),
-                    soffset,
-                    offset,
-                    flags,
-                },
+                buf: operands(op.shape().data, set),
                 dfmt,
                 nfmt,
             });
