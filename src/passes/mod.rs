@@ -60,6 +60,20 @@
 //! [`PrimitiveState`](crate::blocks::primitive::PrimitiveState) block, or
 //! [`CommandBuffer::index_type`]) before the frame's next indexed draw.
 //!
+//! # Metadata fills
+//!
+//! The CMASK, DCC key and HTILE fills ([`fast_color_clear`],
+//! [`init_msaa_cmask`], [`init_htile`], [`dcc_fast_clear`],
+//! [`dcc_fast_clear_level`], [`msaa_resolve`]'s key fill and [`clear`]
+//! through them) write a range with one `DMA_DATA` (`SRC_SEL = DATA`) per
+//! [`FILL_CHUNK_BYTES`] (2,097,120 bytes: the spec's 21-bit `BYTE_COUNT`
+//! rounded down to 32 bytes, radeonsi's `cp_dma_max_byte_count` on
+//! gfx6–gfx8), the last with the rest and the only one with `CP_SYNC`, as
+//! radeonsi's `si_cp_dma_clear_buffer` splits a CP DMA clear; then one
+//! `ACQUIRE_MEM` over the whole range. A range up to [`MAX_FILL_BYTES`]
+//! (nine such packets, 18,874,080 bytes) is filled; a larger one is refused
+//! ([`Error::MetadataMismatch`], nothing written).
+//!
 //! # gfx8 DCC fast clear
 //!
 //! [`dcc_fast_clear`] fills the keys with the code
@@ -195,11 +209,23 @@ use crate::tiling::{Config, TileIndex};
 /// Dwords a pass records at most (the scratch it records into before the one
 /// copy): the larger of [`slow_color_clear`] (its two stage blocks at their
 /// largest, user data with hinted descriptors included, and 40 dwords of
-/// state, draw and restore) and [`msaa_resolve`] (a DCC key fill, four
-/// colour target blocks, two CB syncs, state, draw and restore; 170
-/// dwords). 176 dwords: the scratch
-/// takes 704 bytes of stack.
-pub const MAX_PASS_DWORDS: usize = max(vs::MAX_DWORDS + ps::MAX_DWORDS + 40, RESOLVE_DWORDS);
+/// state, draw and restore; 176 dwords) and [`msaa_resolve`] (a DCC key
+/// fill of up to [`MAX_FILL_CHUNKS`] `DMA_DATA`, four colour target blocks,
+/// two CB syncs, state, draw and restore). 226 dwords: the scratch takes
+/// 904 bytes of stack.
+pub const MAX_PASS_DWORDS: usize = max(SLOW_CLEAR_DWORDS, RESOLVE_DWORDS);
+
+/// Dwords of [`slow_color_clear`] at most: its two stage blocks at their
+/// largest and 40 dwords of state, draw and restore.
+const SLOW_CLEAR_DWORDS: usize = vs::MAX_DWORDS + ps::MAX_DWORDS + 40;
+
+/// Dwords of a metadata fill at most ([`MetaFill::record`]):
+/// [`MAX_FILL_CHUNKS`] 7-dword `DMA_DATA` and a 7-dword `ACQUIRE_MEM`.
+const FILL_DWORDS: usize = (MAX_FILL_CHUNKS as usize + 1) * 7;
+
+/// Dwords of [`dcc_fast_clear`] at most: a CB sync, the key fill and the
+/// CMASK fill, the target block with its size hint.
+const DCC_CLEAR_DWORDS: usize = 9 + 2 * FILL_DWORDS + SizedTarget::DWORDS;
 
 /// Dwords of [`depth_clear`] (or [`clear`]'s depth clear) at most: 13
 /// registers set and put back (depth, stencil and stencil reference
@@ -210,11 +236,12 @@ pub const MAX_PASS_DWORDS: usize = max(vs::MAX_DWORDS + ps::MAX_DWORDS + 40, RES
 const DEPTH_CLEAR_DWORDS: usize = 26 * 3 + 2 * 3 + 3 + 2;
 
 /// Dwords of [`msaa_resolve`] at most: for a destination with DCC the key
-/// fill (a CB sync, a 7-dword `DMA_DATA` and a 7-dword `ACQUIRE_MEM`), four
+/// fill (a CB sync and [`FILL_DWORDS`]), four
 /// colour-target blocks with their size hints (the two bound for the pass
 /// and two put back), two CB syncs of 9 dwords before and after, five
 /// registers set and put back, the primitive type twice and the draw.
-const RESOLVE_DWORDS: usize = 9 + 2 * 7 + 4 * SizedTarget::DWORDS + 4 * 9 + 10 * 3 + 2 * 3 + 3;
+const RESOLVE_DWORDS: usize =
+    9 + FILL_DWORDS + 4 * SizedTarget::DWORDS + 4 * 9 + 10 * 3 + 2 * 3 + 3;
 
 /// The larger of `a` and `b`.
 const fn max(a: usize, b: usize) -> usize {
@@ -472,7 +499,7 @@ fn record_in<const N: usize>(
 /// [`ColorTarget::with_clear_color`] and [`SizedTarget::hint_payload`];
 /// [`Error::MetadataMismatch`] for a target with DCC (use
 /// [`dcc_fast_clear`]) or a CMASK larger than
-/// one `DMA_DATA` fills; [`Error::Pm4`] when `cb` has no room. Nothing is
+/// [`MAX_FILL_BYTES`]; [`Error::Pm4`] when `cb` has no room. Nothing is
 /// written on error.
 pub fn fast_color_clear(
     cb: &mut CommandBuffer<'_>,
@@ -493,9 +520,9 @@ pub fn fast_color_clear(
             .with_clear_color(color)?,
         ..*target
     };
-    let bytes = cmask_fill_bytes(cmask)?;
+    let fill = cmask_fill(cmask, cmask_address, 0)?;
     record(cb, |c| {
-        fill_metadata(c, MetaUnit::Cb, &[(cmask_address, bytes, 0)])?;
+        fill_metadata(c, MetaUnit::Cb, &[fill])?;
         cleared.emit_in(c)
     })?;
     Ok(cleared)
@@ -562,7 +589,7 @@ pub const CMASK_FMASK_INIT: u32 = 0xCCCC_CCCC;
 /// # Errors
 /// [`Error::MetadataMismatch`] when `target` is single-sample or has no
 /// FMASK (`CB_COLORn_INFO.COMPRESSION` clear), or for a CMASK larger than
-/// one `DMA_DATA` fills; those of [`ColorTarget::with_cmask`];
+/// [`MAX_FILL_BYTES`]; those of [`ColorTarget::with_cmask`];
 /// [`Error::Pm4`] when `cb` has no room. Nothing is written on error.
 pub fn init_msaa_cmask(
     cb: &mut CommandBuffer<'_>,
@@ -580,30 +607,97 @@ pub fn init_msaa_cmask(
         target: t.with_cmask(cmask, cmask_address)?,
         ..*target
     };
-    let bytes = cmask_fill_bytes(cmask)?;
-    record(cb, |c| {
-        fill_metadata(c, MetaUnit::Cb, &[(cmask_address, bytes, CMASK_FMASK_INIT)])
-    })?;
+    let fill = cmask_fill(cmask, cmask_address, CMASK_FMASK_INIT)?;
+    record(cb, |c| fill_metadata(c, MetaUnit::Cb, &[fill]))?;
     Ok(with_cmask)
 }
 
-/// The bytes of `cmask`, which one `DMA_DATA` fills.
+/// The fill of `cmask` at `address` with the dword `value`.
 ///
 /// # Errors
-/// [`Error::MetadataMismatch`] outside `1..=DMA_MAX_BYTES`.
-fn cmask_fill_bytes(cmask: &CmaskInfo) -> Result<u32, Error> {
-    dma_fill_bytes(cmask.cmask_bytes, "CMASK size outside one DMA_DATA fill")
+/// [`Error::MetadataMismatch`] as [`MetaFill::new`] says.
+fn cmask_fill(cmask: &CmaskInfo, address: u64, value: u32) -> Result<MetaFill, Error> {
+    MetaFill::new(
+        address,
+        cmask.cmask_bytes,
+        value,
+        "CMASK size 0 or beyond MAX_FILL_BYTES",
+    )
 }
 
-/// `bytes` as the `BYTE_COUNT` of the one `DMA_DATA` that fills a metadata
-/// range (the CMASK, DCC and HTILE fills share the rule).
-///
-/// # Errors
-/// [`Error::MetadataMismatch`] with `what` outside `1..=DMA_MAX_BYTES`.
-fn dma_fill_bytes(bytes: u64, what: &'static str) -> Result<u32, Error> {
-    match u32::try_from(bytes) {
-        Ok(b) if (1..=DMA_MAX_BYTES).contains(&b) => Ok(b),
-        _ => Err(Error::MetadataMismatch { what }),
+/// Bytes of each `DMA_DATA` of a metadata fill but the last: the largest
+/// `BYTE_COUNT` ([`DMA_MAX_BYTES`], the spec's 21-bit field) rounded down
+/// to a multiple of 32, radeonsi's `cp_dma_max_byte_count` on gfx6–gfx8
+/// (`SI_CPDMA_ALIGNMENT`, "aligned for optimal performance"): 2,097,120.
+pub const FILL_CHUNK_BYTES: u32 = DMA_MAX_BYTES & !31;
+
+/// `DMA_DATA` packets one metadata fill records at most.
+pub const MAX_FILL_CHUNKS: u32 = 9;
+
+/// Bytes one metadata fill (a CMASK, DCC key or HTILE range) covers at
+/// most: [`MAX_FILL_CHUNKS`] × [`FILL_CHUNK_BYTES`], 18,874,080, more than
+/// the 16 MiB of HTILE of a 16384 × 16384 depth target or of DCC keys of a
+/// 16384 × 16384 128-bit colour target. The passes refuse a larger range
+/// ([`Error::MetadataMismatch`]): their all-or-nothing scratch
+/// ([`MAX_PASS_DWORDS`]) holds this many fills.
+pub const MAX_FILL_BYTES: u64 = (FILL_CHUNK_BYTES as u64).saturating_mul(MAX_FILL_CHUNKS as u64);
+
+/// A metadata range to fill: `bytes` at `address` with the dword `value`.
+#[derive(Clone, Copy)]
+struct MetaFill {
+    address: u64,
+    bytes: u64,
+    value: u32,
+}
+
+impl MetaFill {
+    /// The fill of `bytes` at `address` with `value`.
+    ///
+    /// # Errors
+    /// [`Error::MetadataMismatch`] with `what` for `bytes` outside
+    /// `1..=MAX_FILL_BYTES` or a range past the end of the address space.
+    fn new(address: u64, bytes: u64, value: u32, what: &'static str) -> Result<Self, Error> {
+        if bytes == 0 || bytes > MAX_FILL_BYTES || address.checked_add(bytes).is_none() {
+            return Err(Error::MetadataMismatch { what });
+        }
+        Ok(MetaFill {
+            address,
+            bytes,
+            value,
+        })
+    }
+
+    /// Within a recording: the range filled by one `DMA_DATA` per
+    /// [`FILL_CHUNK_BYTES`] (the last with the rest), `CP_SYNC` on the last
+    /// one only, as radeonsi's `si_cp_dma_clear_buffer` splits a clear (the
+    /// CP then waits for every DMA before it goes on), then one
+    /// `ACQUIRE_MEM` of `action` over the whole range (its 40-bit
+    /// `COHER_SIZE` in 256-byte units covers any fill).
+    fn record(&self, c: &mut CommandBuffer<'_>, action: CoherCntl) -> Result<(), Error> {
+        let control = DmaDataControl::new().with_src_sel(DmaDataSrcSel::DATA);
+        let (mut at, mut left) = (self.address, self.bytes);
+        while left > 0 {
+            let n = left.min(u64::from(FILL_CHUNK_BYTES));
+            let count = u32::try_from(n).map_err(|_| Error::InvalidRange {
+                what: "metadata fill chunk over 32 bits",
+            })?;
+            let control = control.with_cp_sync(n == left);
+            c.dma_data(control, u64::from(self.value), at, count, DmaCommand::new())?;
+            left = left.saturating_sub(n);
+            at = at.checked_add(n).ok_or(Error::InvalidRange {
+                what: "metadata fill past the end of the address space",
+            })?;
+        }
+        let base = self.address >> 8;
+        let end = at.div_ceil(256);
+        c.acquire_mem(
+            action,
+            transition::ENGINE,
+            base,
+            end.saturating_sub(base),
+            transition::POLL_INTERVAL,
+        )?;
+        Ok(())
     }
 }
 
@@ -616,17 +710,16 @@ enum MetaUnit {
 }
 
 /// Within a recording: the sync of `unit` (a CB sync, or for the DB a
-/// [`db_sync`]), then per `(address, bytes, value)` of `fills` the bytes at
-/// `address` filled with the dword `value` by `DMA_DATA` (`CP_SYNC`) and an
-/// `ACQUIRE_MEM` of the range for that unit (`CB_ACTION_ENA` or
-/// `DB_ACTION_ENA`). The CMASK clears, the DCC clear and the HTILE init
-/// share it: radeonsi's barrier before an image fast clear
-/// (`si_barrier_before_image_fast_clear`) syncs the CB for a CMASK or DCC
-/// clear and the DB for an HTILE one.
+/// [`db_sync`]), then each range of `fills` filled by `DMA_DATA` and made
+/// visible to that unit by an `ACQUIRE_MEM` (`CB_ACTION_ENA` or
+/// `DB_ACTION_ENA`) over it ([`MetaFill::record`]). The CMASK clears, the
+/// DCC clear and the HTILE init share it: radeonsi's barrier before an
+/// image fast clear (`si_barrier_before_image_fast_clear`) syncs the CB
+/// for a CMASK or DCC clear and the DB for an HTILE one.
 fn fill_metadata(
     c: &mut CommandBuffer<'_>,
     unit: MetaUnit,
-    fills: &[(u64, u32, u32)],
+    fills: &[MetaFill],
 ) -> Result<(), Error> {
     let range_action = match unit {
         MetaUnit::Cb => {
@@ -638,20 +731,7 @@ fn fill_metadata(
             CoherCntl::new().with_db_action_ena(true)
         }
     };
-    let control = DmaDataControl::new()
-        .with_src_sel(DmaDataSrcSel::DATA)
-        .with_cp_sync(true);
-    for &(address, bytes, value) in fills {
-        c.dma_data(control, u64::from(value), address, bytes, DmaCommand::new())?;
-        c.acquire_mem(
-            range_action,
-            transition::ENGINE,
-            address >> 8,
-            u64::from(bytes).div_ceil(256),
-            transition::POLL_INTERVAL,
-        )?;
-    }
-    Ok(())
+    fills.iter().try_for_each(|f| f.record(c, range_action))
 }
 
 /// Which word [`init_htile`] fills a new HTILE with (see the
@@ -797,8 +877,8 @@ const fn htile_mismatch(what: &'static str) -> Result<u32, Error> {
 /// the surface) and [`HtileInit::value`]; [`Error::MetadataMismatch`] when
 /// `htile_address` is not the target's `DB_HTILE_DATA_BASE`, when the
 /// layout has fewer slices than the target's view reaches
-/// (`DB_DEPTH_VIEW.SLICE_MAX`), or for an HTILE larger than one `DMA_DATA`
-/// fills; [`Error::Pm4`] when `cb` has no room or is a gfx6 buffer
+/// (`DB_DEPTH_VIEW.SLICE_MAX`), or for an HTILE larger than
+/// [`MAX_FILL_BYTES`]; [`Error::Pm4`] when `cb` has no room or is a gfx6 buffer
 /// (`DMA_DATA` and `ACQUIRE_MEM` are gfx7 packets). Nothing is written on
 /// error.
 pub fn init_htile(
@@ -820,10 +900,13 @@ pub fn init_htile(
         _ => return fail("HTILE layout with fewer slices than the depth view reaches"),
     }
     let value = init.value(depth)?;
-    let bytes = dma_fill_bytes(htile.htile_bytes, "HTILE size outside one DMA_DATA fill")?;
-    record(cb, |c| {
-        fill_metadata(c, MetaUnit::Db, &[(htile_address, bytes, value)])
-    })?;
+    let fill = MetaFill::new(
+        htile_address,
+        htile.htile_bytes,
+        value,
+        "HTILE size beyond MAX_FILL_BYTES",
+    )?;
+    record(cb, |c| fill_metadata(c, MetaUnit::Db, &[fill]))?;
     Ok(value)
 }
 
@@ -902,10 +985,11 @@ impl DccCleared {
 /// [`Error::MetadataMismatch`] where radeonsi does not fast-clear the DCC
 /// surface whatever the colour: a view that does not start at slice 0 (it
 /// clears only with every layer bound), a fast-clear size of 0 (sample
-/// splits whose keys are not pipe-aligned) or larger than one `DMA_DATA`
-/// fills, a layered view of 4 or more samples ("Layered 4x and 8x MSAA DCC
-/// fast clears need to clear dcc_fast_clear_size bytes for each layer").
-fn check_dcc_shape(target: &ColorTarget, fast_clear_bytes: u64) -> Result<u32, Error> {
+/// splits whose keys are not pipe-aligned), a layered view of 4 or more
+/// samples ("Layered 4x and 8x MSAA DCC fast clears need to clear
+/// dcc_fast_clear_size bytes for each layer"); and where this crate does
+/// not: a fast-clear size beyond [`MAX_FILL_BYTES`].
+fn check_dcc_shape(target: &ColorTarget, fast_clear_bytes: u64) -> Result<(), Error> {
     let fail = |what| Err(Error::MetadataMismatch { what });
     if target.view().slice_start() != 0 {
         return fail("DCC fast clear of a view that does not start at slice 0");
@@ -913,10 +997,10 @@ fn check_dcc_shape(target: &ColorTarget, fast_clear_bytes: u64) -> Result<u32, E
     if target.attrib().num_samples() >= 2 && target.view().slice_max() != 0 {
         return fail("DCC fast clear of a layered view of 4 or more samples");
     }
-    dma_fill_bytes(
-        fast_clear_bytes,
-        "DCC fast-clear size 0 or beyond one DMA_DATA fill",
-    )
+    if fast_clear_bytes == 0 || fast_clear_bytes > MAX_FILL_BYTES {
+        return fail("DCC fast-clear size 0 or beyond MAX_FILL_BYTES");
+    }
+    Ok(())
 }
 
 /// gfx8 DCC fast clear of `target` (with DCC, [`ColorTarget::with_dcc`]) to
@@ -986,7 +1070,7 @@ fn check_dcc_shape(target: &ColorTarget, fast_clear_bytes: u64) -> Result<u32, E
 ///   is set from gfx9). [`clear`] clears slowly on this error.
 /// - [`Error::MetadataMismatch`] for a target that is not a gfx8 target
 ///   with DCC, a view that does not start at slice 0, a layered view of 4 or
-///   more samples, a fast-clear size of 0 or beyond one `DMA_DATA` fill, a
+///   more samples, a fast-clear size of 0 or beyond [`MAX_FILL_BYTES`], a
 ///   `cmask` for a target without FMASK, or a single-sample target marked
 ///   `FAST_CLEAR` (radeonsi gives a DCC surface no CMASK of its own).
 /// - [`Error::FmaskWithoutCmask`] for a target with FMASK and no `cmask`.
@@ -1112,7 +1196,7 @@ fn dcc_fast_clear_bytes(
             what: "DCC fast clear of a target without DCC (not gfx8, or DCC_ENABLE clear)",
         });
     }
-    let dcc_bytes = check_dcc_shape(t, fast_clear_bytes)?;
+    check_dcc_shape(t, fast_clear_bytes)?;
     let info = t.info();
     let format = ColorTargetFormat {
         format: info.format(),
@@ -1125,13 +1209,19 @@ fn dcc_fast_clear_bytes(
         return Err(Error::NotFastClearable { format });
     }
     let dcc_address = u64::from(t.dcc_base().base_256b()) << 8;
-    let mut fills = [(dcc_address, dcc_bytes, clear.code.fill_dword()); 2];
+    let dcc_fill = MetaFill::new(
+        dcc_address,
+        fast_clear_bytes,
+        clear.code.fill_dword(),
+        "DCC keys past the end of the address space",
+    )?;
+    let mut fills = [dcc_fill; 2];
     let mut bound = t.with_clear_words(clear.clear_words[0], clear.clear_words[1]);
     let cmask_cleared = match (info.compression(), cmask) {
         (true, Some((cmask, address))) => {
             bound = bound.with_cmask(cmask, address)?;
             if let Some(f) = fills.get_mut(1) {
-                *f = (address, cmask_fill_bytes(cmask)?, CMASK_FMASK_INIT);
+                *f = cmask_fill(cmask, address, CMASK_FMASK_INIT)?;
             }
             true
         }
@@ -1453,8 +1543,8 @@ pub const DCC_UNCOMPRESSED: u32 = 0xFFFF_FFFF;
 /// has more than two targets, or a size is outside `1..=16384`;
 /// [`Error::MetadataMismatch`] for a `dst` with DCC (`DCC_ENABLE`) without
 /// `dst_dcc`, a `dst_dcc` for a `dst` without DCC, a DCC destination view
-/// that does not start at slice 0, or a fast-clear size of 0 or beyond one
-/// `DMA_DATA` fill; [`Error::NotOnGfx`] for a DCC destination in a gfx6 or
+/// that does not start at slice 0, or a fast-clear size of 0 or beyond
+/// [`MAX_FILL_BYTES`]; [`Error::NotOnGfx`] for a DCC destination in a gfx6 or
 /// gfx7 buffer;
 /// [`Error::FmaskWithoutCmask`] for a target with FMASK but no CMASK
 /// ([`init_msaa_cmask`]); [`Error::UnknownValue`] for a
@@ -1484,13 +1574,13 @@ pub fn msaa_resolve(
     })
 }
 
-/// The key fill (address, bytes, [`DCC_UNCOMPRESSED`]) [`msaa_resolve`]
-/// records before resolving into `dst`: none without DCC.
+/// The key fill with [`DCC_UNCOMPRESSED`] [`msaa_resolve`] records before
+/// resolving into `dst`: none without DCC.
 fn resolve_key_fill(
     gfx: Gfx,
     dst: &ColorTarget,
     dcc: Option<&DccInfo>,
-) -> Result<Option<(u64, u32, u32)>, Error> {
+) -> Result<Option<MetaFill>, Error> {
     let fail = |what| Err(Error::MetadataMismatch { what });
     let dcc = match (dst.info().dcc_enable(), dcc) {
         (false, None) => return Ok(None),
@@ -1518,12 +1608,14 @@ fn resolve_key_fill(
             "resolve into a slice other than 0 of a destination with DCC (its keys cover every slice)",
         );
     }
-    let bytes = dma_fill_bytes(
-        dcc.dcc_fast_clear_size_bytes,
-        "resolve into a destination with DCC whose fast-clear size is 0 or beyond one DMA_DATA fill (radeonsi then resolves with a shader)",
-    )?;
     let address = u64::from(dst.dcc_base().base_256b()) << 8;
-    Ok(Some((address, bytes, DCC_UNCOMPRESSED)))
+    MetaFill::new(
+        address,
+        dcc.dcc_fast_clear_size_bytes,
+        DCC_UNCOMPRESSED,
+        "resolve into a destination with DCC whose fast-clear size is 0 (radeonsi then resolves with a shader) or beyond MAX_FILL_BYTES",
+    )
+    .map(Some)
 }
 
 /// [`Error::InvalidRange`] for more than two targets to bind back.
@@ -2290,11 +2382,13 @@ pub struct ClearOutcome {
 }
 
 /// Dwords [`clear`] records at most (its scratch before the one copy): a
-/// pass per colour slot, two target blocks for each of slots 1..3 cleared
+/// colour clear per slot (a slow clear, 176 dwords, or less: a DCC fast
+/// clear with two fills of [`MAX_FILL_CHUNKS`] `DMA_DATA` takes 167), two
+/// target blocks for each of slots 1..3 cleared
 /// through slot 0, and the depth clear. 901 dwords: the scratch takes 3,604
 /// bytes of stack, and each pass inside it another [`MAX_PASS_DWORDS`].
 pub const MAX_CLEAR_DWORDS: usize =
-    4 * MAX_PASS_DWORDS + 6 * SizedTarget::DWORDS + DEPTH_CLEAR_DWORDS;
+    4 * max(SLOW_CLEAR_DWORDS, DCC_CLEAR_DWORDS) + 6 * SizedTarget::DWORDS + DEPTH_CLEAR_DWORDS;
 
 /// The engine's clear: for each colour slot 0..3 in `mask`, skips an empty
 /// slot (`None` in `colors`); for a target with DCC, uses [`dcc_fast_clear`]

@@ -229,7 +229,7 @@ impl<'a> CommandBuffer<'a> {
     /// [`len`](Self::len) are the scratch's. The scratch takes `4·N` bytes
     /// of stack, and nested groups add up; the largest group in the crate,
     /// `passes::clear`'s, is `passes::MAX_CLEAR_DWORDS` (901 dwords, 3,604
-    /// bytes, with a pass's 176-dword scratch nested in it), and `ps4::frame::begin_frame`'s is 263 (1,052 bytes). The scratch
+    /// bytes, with a pass's 226-dword scratch nested in it), and `ps4::frame::begin_frame`'s is 263 (1,052 bytes). The scratch
     /// starts at dword 0, so record a packet whose contents depend on where
     /// it lies in this buffer (alignment padding, the offset of embedded
     /// data) outside a group.

@@ -635,9 +635,9 @@ pub(crate) mod pass {
             dcc_fast_clear(&mut cb, &t, &none, None, black),
             Err(Error::MetadataMismatch { .. })
         ));
-        // More than one DMA_DATA fills.
+        // More than the largest fill (MAX_FILL_CHUNKS DMA_DATA).
         let huge = DccInfo {
-            dcc_fast_clear_size_bytes: 1 << 21,
+            dcc_fast_clear_size_bytes: gcn::passes::MAX_FILL_BYTES + 4,
             ..dcc
         };
         assert!(matches!(
@@ -926,6 +926,49 @@ pub(crate) mod pass {
     /// `SRC_SEL = DATA` and `CP_SYNC` at the spec's positions, the data, the
     /// destination and `BYTE_COUNT`.
     pub(crate) fn spec_dma_fill(value: u32, address: u64, bytes: u32) -> [u32; 7] {
+        spec_dma_packet(value, address, bytes, true)
+    }
+
+    /// The largest byte count of one fill of a split range: the spec's
+    /// `BYTE_COUNT` field at its largest, rounded down to 32 bytes, as
+    /// radeonsi's `cp_dma_max_byte_count` on gfx6-gfx8
+    /// (`S_415_BYTE_COUNT_GFX6(~0u) & ~(SI_CPDMA_ALIGNMENT - 1)`, 32).
+    pub(crate) fn spec_chunk_bytes() -> u32 {
+        use serde_json::Value;
+        let spec: Value = serde_json::from_str(include_str!("../data/gcn-registers.json")).unwrap();
+        let body = spec["pm4"]["packets"]["DMA_DATA"]["body"]
+            .as_array()
+            .unwrap();
+        let d = body.iter().find(|d| d["dw"] == 6).unwrap();
+        let f = d["fields"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|f| f["name"] == "BYTE_COUNT")
+            .unwrap();
+        let width = f["width"].as_u64().unwrap();
+        ((1u64 << width) - 1) as u32 & !31
+    }
+
+    /// The `DMA_DATA` packets of a fill of `bytes` at `address` with
+    /// `value` split as radeonsi's `si_cp_dma_clear_buffer` splits a clear:
+    /// [`spec_chunk_bytes`] each, the last with the rest and the only one
+    /// with `CP_SYNC`.
+    pub(crate) fn spec_split_fill(value: u32, address: u64, bytes: u64) -> Vec<u32> {
+        let chunk = u64::from(spec_chunk_bytes());
+        let mut out = Vec::new();
+        let (mut at, mut left) = (address, bytes);
+        while left > 0 {
+            let n = left.min(chunk);
+            out.extend(spec_dma_packet(value, at, n as u32, n == left));
+            at += n;
+            left -= n;
+        }
+        out
+    }
+
+    /// [`spec_dma_fill`] with `CP_SYNC` set or clear.
+    pub(crate) fn spec_dma_packet(value: u32, address: u64, bytes: u32, sync: bool) -> [u32; 7] {
         use serde_json::Value;
         let spec: Value = serde_json::from_str(include_str!("../data/gcn-registers.json")).unwrap();
         let num = |v: &Value| -> u32 {
@@ -961,13 +1004,79 @@ pub(crate) mod pass {
         assert!(u64::from(bytes) < 1 << count_width);
         [
             header,
-            (data_sel << src_sel) | (1 << cp_sync),
+            (data_sel << src_sel) | (u32::from(sync) << cp_sync),
             value,
             0,
             address as u32,
             (address >> 32) as u32,
             bytes << count_lsb,
         ]
+    }
+
+    /// A DCC key range larger than one `DMA_DATA` fills (the spec's 21-bit
+    /// `BYTE_COUNT`): `dcc_fast_clear` and `msaa_resolve`'s key fill split
+    /// it as radeonsi's `si_cp_dma_clear_buffer` ([`spec_split_fill`]), then
+    /// make the whole range visible with one `ACQUIRE_MEM`; every dword from
+    /// the spec's layouts. Before, both refused such a range.
+    #[test]
+    fn large_key_ranges_are_filled_in_several_dma_data() {
+        use gcn::passes::{DCC_UNCOMPRESSED, MAX_FILL_BYTES, msaa_resolve};
+        let cfg = &Config::POLARIS10;
+        let (t, dcc) = display(Slot::S0);
+        let black = ClearColor::Float([0.0, 0.0, 0.0, 1.0]);
+        for bytes in [
+            1u64 << 21,
+            5 * u64::from(spec_chunk_bytes()) + 64,
+            MAX_FILL_BYTES,
+        ] {
+            let big = DccInfo {
+                dcc_fast_clear_size_bytes: bytes,
+                ..dcc
+            };
+            let split = spec_split_fill(0x4040_4040, DCC, bytes);
+            assert_eq!(
+                split.len() as u64,
+                7 * bytes.div_ceil(u64::from(spec_chunk_bytes()))
+            );
+            let mut words = [0u32; 256];
+            let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+            dcc_fast_clear(&mut cb, &t, &big, None, black).unwrap();
+            let out = cb.as_slice();
+            let n = split.len();
+            assert_eq!(out[..9], CB_SYNC);
+            assert_eq!(out[9..9 + n], split[..], "{bytes}");
+            // One ACQUIRE_MEM over the whole range for the CB.
+            let acquire = &fill(DCC, 0, 0)[7..];
+            assert_eq!(out[9 + n..9 + n + 2], acquire[..2]);
+            assert_eq!(out[9 + n + 2], bytes.div_ceil(256) as u32);
+            assert_eq!(out[9 + n + 3..9 + n + 7], acquire[3..]);
+            // The resolve's fill of the same range with DCC_UNCOMPRESSED.
+            let src = msaa4_source();
+            let (dst, _) = display(Slot::S5);
+            let mut words = [0u32; 512];
+            let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+            msaa_resolve(
+                &mut cb,
+                cfg,
+                &src,
+                &dst,
+                Some(&big),
+                &[],
+                &RestoreState::DEFAULT,
+            )
+            .unwrap();
+            let out = cb.as_slice();
+            assert_eq!(
+                out[9..9 + n],
+                spec_split_fill(DCC_UNCOMPRESSED, DCC, bytes)[..]
+            );
+            assert_eq!(out[9 + n + 2], bytes.div_ceil(256) as u32);
+            // One dword short of the clear: refused, nothing written.
+            let mut words = vec![0u32; 9 + n + 7 + SizedTarget::DWORDS - 1];
+            let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+            assert!(dcc_fast_clear(&mut cb, &t, &big, None, black).is_err());
+            assert!(cb.is_empty());
+        }
     }
 
     /// radeonsi's CB resolve into a DCC destination
@@ -1099,8 +1208,9 @@ pub(crate) mod pass {
             &[],
             restore
         )));
-        // Fast-clear size 0 (addrlib's answer for unaligned sample splits) or beyond one fill.
-        for size in [0, 1 << 21] {
+        // Fast-clear size 0 (addrlib's answer for unaligned sample splits) or
+        // beyond the largest fill.
+        for size in [0, gcn::passes::MAX_FILL_BYTES + 4] {
             let d = DccInfo {
                 dcc_fast_clear_size_bytes: size,
                 ..dcc

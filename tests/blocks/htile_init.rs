@@ -7,14 +7,17 @@
 //! (`Gfx6Htile::GetInitialValue`, gfx6 `gfx6MaskRam.cpp`); refusals with
 //! nothing written, and a lint / replay of the stream.
 
-use crate::dcc_clear::pass::spec_dma_fill;
+use crate::dcc_clear::pass::{spec_chunk_bytes, spec_dma_fill, spec_split_fill};
 use gcn::blocks::Error;
 use gcn::blocks::depth_target::{
     DepthSurface, DepthTarget, HTILE_EXPANDED_DEPTH_ONLY, HTILE_EXPANDED_DEPTH_STENCIL, HTILE_INIT,
     HTILE_TC_INIT,
 };
 use gcn::desc::DataFormat;
-use gcn::passes::{HtileInit, RestoreState, fast_depth_clear, init_htile};
+use gcn::passes::{
+    FILL_CHUNK_BYTES, HtileInit, MAX_FILL_BYTES, MAX_FILL_CHUNKS, RestoreState, fast_depth_clear,
+    init_htile,
+};
 use gcn::pm4::{CommandBuffer, Error as Pm4Error, Opcode};
 use gcn::regs::{DbStencilInfo, Gfx};
 use gcn::tiling::meta::{HtileInfo, MetaInput, MetaTile, htile_info};
@@ -190,6 +193,19 @@ fn target(
     stencil: bool,
     tc: bool,
 ) -> (DepthTarget, HtileInfo) {
+    target_of(cfg, entry, (1920, 1080), samples, slices, stencil, tc)
+}
+
+/// [`target`] of `width` x `height` pixels.
+fn target_of(
+    cfg: &Config,
+    entry: u32,
+    (width, height): (u32, u32),
+    samples: u32,
+    slices: u32,
+    stencil: bool,
+    tc: bool,
+) -> (DepthTarget, HtileInfo) {
     let entry = TileIndex::new(entry).unwrap();
     let flags = SurfaceFlags::new()
         .with_depth(true)
@@ -197,7 +213,7 @@ fn target(
         .with_tc_compatible(tc);
     let input = SurfaceInput {
         num_slices: slices,
-        ..SurfaceInput::new(entry, 32, 1920, 1080)
+        ..SurfaceInput::new(entry, 32, width, height)
             .with_samples(samples, samples)
             .with_flags(flags)
     };
@@ -206,9 +222,10 @@ fn target(
     let meta =
         MetaInput::new(info.pitch_elems, info.height_elems, slices, tile).with_tc_compatible(tc);
     let htile = htile_info(cfg, &meta).unwrap();
-    let mut s = DepthSurface::from_surface_info(DataFormat::D32_FLOAT, 1920, 1080, &info, Z_BASE)
-        .unwrap()
-        .with_htile(HTILE);
+    let mut s =
+        DepthSurface::from_surface_info(DataFormat::D32_FLOAT, width, height, &info, Z_BASE)
+            .unwrap()
+            .with_htile(HTILE);
     if stencil {
         s = s.with_stencil(S_BASE, entry);
     }
@@ -378,13 +395,12 @@ fn init_htile_refusals_write_nothing() {
         ..htile
     };
     assert!(refused(init_htile(c, &t, &off, HTILE, f), "alignment"));
-    // More than one DMA_DATA fills (BYTE_COUNT is 21 bits in the spec).
-    let (_, count_width) = packet_field("DMA_DATA", 6, "BYTE_COUNT");
+    // More than the largest fill (MAX_FILL_CHUNKS DMA_DATA).
     let big = HtileInfo {
-        htile_bytes: 1 << count_width,
+        htile_bytes: MAX_FILL_BYTES + 4,
         ..htile
     };
-    assert!(refused(init_htile(c, &t, &big, HTILE, f), "one DMA_DATA"));
+    assert!(refused(init_htile(c, &t, &big, HTILE, f), "MAX_FILL_BYTES"));
     // The expanded depth-and-stencil word with ZRANGE_PRECISION 0 (clear
     // value 0.0): the sources' Z range base is Z max, ZRANGE_PRECISION 1.
     let zero = t.with_depth_clear(0.0);
@@ -498,4 +514,105 @@ fn init_htile_stream_lints_clean_and_replays() {
         );
         assert_eq!(draws, 1, "{gfx:?}");
     }
+}
+
+/// An HTILE larger than one `DMA_DATA` fills (the spec's `BYTE_COUNT` is 21
+/// bits): filled by several, split as radeonsi's `si_cp_dma_clear_buffer`
+/// splits a CP DMA clear (`cp_dma_max_byte_count`: the field's largest
+/// value rounded down to 32 bytes; `CP_SYNC` on the last packet), then one
+/// `ACQUIRE_MEM` over the whole range. Before, every such HTILE was refused.
+#[test]
+fn init_htile_splits_a_large_htile() {
+    let cfg = &Config::POLARIS10;
+    // The chunk: 2^21 - 1 rounded down to 32 (radeonsi), from the spec's field width.
+    let (_, count_width) = packet_field("DMA_DATA", 6, "BYTE_COUNT");
+    assert_eq!(count_width, 21);
+    assert_eq!(spec_chunk_bytes(), 2_097_120);
+    assert_eq!(FILL_CHUNK_BYTES, spec_chunk_bytes());
+    assert_eq!(MAX_FILL_BYTES, u64::from(MAX_FILL_CHUNKS) * 2_097_120);
+    // addrlib's TC-compatible HTILE of a 4096x2048 Z32 target of 7 slices
+    // on Polaris10's entry 2: 3670016 bytes, two fills.
+    let (bytes, _) = {
+        let hit = include_str!("../data/tiling-gfx8-dcc/htile.jsonl")
+            .lines()
+            .map(|l| serde_json::from_str::<Value>(l).unwrap())
+            .find(|v| {
+                let s = &v["surface_in"];
+                v["kind"] == "info"
+                    && v["ret"] == "ADDR_OK"
+                    && s["tile_index"] == 2
+                    && s["bpp"] == 32
+                    && s["num_samples"] == 1
+                    && s["num_slices"] == 7
+                    && s["width"] == 4096
+                    && s["height"] == 2048
+                    && s["flags"] == serde_json::json!(["depth", "tc_compatible"])
+            })
+            .unwrap();
+        (hit["out"]["htile_bytes"].as_u64().unwrap(), ())
+    };
+    assert_eq!(bytes, 3_670_016);
+    let (t, htile) = target_of(cfg, 2, (4096, 2048), 1, 7, true, true);
+    assert_eq!(htile.htile_bytes, bytes);
+    // (target, layout, fills): addrlib's; one slice of the same target with
+    // a layout just over one fill and one of the largest fill.
+    let (one, slice) = target_of(cfg, 2, (4096, 2048), 1, 1, true, true);
+    let over = HtileInfo {
+        htile_bytes: 1 << count_width,
+        ..slice
+    };
+    let most = HtileInfo {
+        htile_bytes: MAX_FILL_BYTES,
+        ..slice
+    };
+    for (t, layout, fills) in [
+        (t, htile, 2),
+        (one, over, 2),
+        (one, most, MAX_FILL_CHUNKS as usize),
+    ] {
+        let n = layout.htile_bytes;
+        let mut want = Vec::new();
+        want.extend(spec_event_write("FLUSH_AND_INV_DB_META"));
+        want.extend(spec_acquire_mem(
+            &["DB_ACTION_ENA", "DB_DEST_BASE_ENA"],
+            0,
+            0xFF_FFFF_FFFF,
+        ));
+        let split = spec_split_fill(HTILE_TC_INIT, HTILE, n);
+        assert_eq!(split.len(), 7 * fills, "{n}");
+        want.extend(split);
+        want.extend(spec_acquire_mem(
+            &["DB_ACTION_ENA"],
+            HTILE >> 8,
+            n.div_ceil(256),
+        ));
+        let mut words = [0u32; 128];
+        let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+        assert_eq!(
+            init_htile(&mut cb, &t, &layout, HTILE, HtileInit::Fresh),
+            Ok(HTILE_TC_INIT)
+        );
+        assert_eq!(cb.as_slice(), want, "{n}");
+        // One dword short: refused, nothing written.
+        let mut words = vec![0xAAAA_AAAAu32; want.len() - 1];
+        let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+        assert!(matches!(
+            init_htile(&mut cb, &t, &layout, HTILE, HtileInit::Fresh),
+            Err(Error::Pm4(Pm4Error::OutOfSpace { .. }))
+        ));
+        assert!(cb.is_empty());
+        assert!(words.iter().all(|&w| w == 0xAAAA_AAAA));
+    }
+    // One byte-dword past the largest fill: refused, nothing written.
+    let past = HtileInfo {
+        htile_bytes: MAX_FILL_BYTES + 4,
+        ..htile
+    };
+    let mut words = [0u32; 128];
+    let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+    assert!(matches!(
+        init_htile(&mut cb, &t, &past, HTILE, HtileInit::Fresh),
+        Err(Error::MetadataMismatch { .. })
+    ));
+    assert!(cb.is_empty());
 }

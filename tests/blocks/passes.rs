@@ -217,11 +217,23 @@ fn passes_write_nothing_on_error() {
         Err(Error::NotFastClearable { .. })
     ));
     let mut huge = cmask;
-    huge.cmask_bytes = 1 << 21;
+    huge.cmask_bytes = gcn::passes::MAX_FILL_BYTES + 4;
     assert!(matches!(
         fast_color_clear(&mut cb, &t, &huge, CMASK, COLOR),
         Err(Error::MetadataMismatch { .. })
     ));
+    assert!(cb.is_empty());
+    // A CMASK just over one DMA_DATA (the spec's 21-bit BYTE_COUNT): two
+    // fills split as radeonsi's si_cp_dma_clear_buffer, then the target.
+    let mut over = cmask;
+    over.cmask_bytes = 1 << 21;
+    fast_color_clear(&mut cb, &t, &over, CMASK, COLOR).unwrap();
+    let split = crate::dcc_clear::pass::spec_split_fill(0, CMASK, 1 << 21);
+    assert_eq!(split.len(), 14);
+    assert_eq!(cb.as_slice()[9..23], split[..]);
+    assert_eq!(cb.as_slice()[23..25], [0xC005_5800, 0x0200_0000]);
+    assert_eq!(cb.as_slice()[25], (1 << 21) / 256);
+    cb.reset();
     // A size the hint cannot carry (1..=16384 each way).
     for (w, h) in [(0, 1080), (1920, 0), (16385, 1080), (1920, 16385)] {
         assert!(matches!(
@@ -578,14 +590,23 @@ fn clear_mask_picks_fast_or_slow_per_slot() {
     // A pass's scratch holds a slow clear whose VS and PS carry the most
     // user data with hinted descriptors (stage blocks at MAX_DWORDS, 49 and
     // 87) and its 39 dwords of state, draw and restore (5 registers set and
-    // back, the primitive type twice, the draw); the clear's holds four
-    // passes, six target blocks with hints (18 each) and a depth clear of 89
-    // (13 registers set and back, the primitive type twice, the draw, the
-    // DB flush).
+    // back, the primitive type twice, the draw), 176, and a resolve into a
+    // DCC target: a CB sync and a key fill of up to 9 DMA_DATA and an
+    // ACQUIRE_MEM (7 dwords each), four target blocks with hints, two CB
+    // syncs, 10 registers, the primitive type twice and the draw; the
+    // clear's holds four slow clears (a DCC clear with two 9-packet fills,
+    // 9 + 2 * 70 + 18, is smaller), six target blocks with hints (18 each)
+    // and a depth clear of 89 (13 registers set and back, the primitive
+    // type twice, the draw, the DB flush).
     use gcn::blocks::shader::{ps, vs};
-    use gcn::passes::MAX_PASS_DWORDS;
+    use gcn::passes::{MAX_FILL_CHUNKS, MAX_PASS_DWORDS};
     assert_eq!((vs::MAX_DWORDS, ps::MAX_DWORDS), (49, 87));
-    assert_eq!(MAX_PASS_DWORDS, 49 + 87 + 40);
+    assert_eq!(MAX_FILL_CHUNKS, 9);
+    assert_eq!(
+        MAX_PASS_DWORDS,
+        9 + 10 * 7 + 4 * 18 + 4 * 9 + 10 * 3 + 2 * 3 + 3
+    );
+    const { assert!(MAX_PASS_DWORDS > 49 + 87 + 40 && 9 + 2 * 70 + 18 < 49 + 87 + 40) };
     assert_eq!(MAX_CLEAR_DWORDS, 4 * 176 + 6 * 18 + 89);
     let fast = ColorClear {
         target: &t,
