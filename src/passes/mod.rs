@@ -13,12 +13,12 @@
 //! | [`fast_clear_eliminate`] | blending off (`CB_BLEND0_CONTROL` = 0), `CB_TARGET_MASK` / `CB_SHADER_MASK` 0xF, `CB_COLOR_CONTROL.MODE = CB_ELIMINATE_FAST_CLEAR` (ROP3 copy), depth test off, `VGT_PRIMITIVE_TYPE = DI_PT_RECTLIST`, a 3-vertex auto-index draw, `FLUSH_AND_INV_CB_META`, then the caller's blend, masks, `CB_COLOR_CONTROL`, `DB_DEPTH_CONTROL` and primitive type again |
 //! | [`fmask_decompress`] | the MSAA target at slot 0 and its size hint, a CB sync (`FLUSH_AND_INV_CB_META` and a full-range `ACQUIRE_MEM` with `CB_ACTION_ENA`), blending off, the masks 0xF and `MODE = CB_FMASK_DECOMPRESS`, a rect list, a CB sync, the caller's registers and targets again |
 //! | [`dcc_decompress`] | gfx8 only: the DCC target at slot 0 and its size hint, a CB sync, blending off, the masks 0xF and `MODE = CB_DCC_DECOMPRESS` (gfx8's 6), a rect list, a CB sync, the caller's registers and targets again |
-//! | [`msaa_resolve`] | for a gfx8 destination with DCC first the CB sync, a `DMA_DATA` fill of its keys' fast-clear range with [`DCC_UNCOMPRESSED`] (`0xFFFFFFFF`, radeonsi's `DCC_UNCOMPRESSED`) and an `ACQUIRE_MEM` of the range for the CB; then the source at slot 0 and the destination at slot 1 with their size hints, a CB sync, blending off, the masks 0xF and `MODE = CB_RESOLVE`, a rect list, a CB sync, the caller's registers and targets again |
+//! | [`msaa_resolve`] | for a gfx8 destination with DCC first the CB sync, a `DMA_DATA` fill of its keys' fast-clear range (a surface's or mip level n's, [`DccKeys`]) with [`DCC_UNCOMPRESSED`] (`0xFFFFFFFF`, radeonsi's `DCC_UNCOMPRESSED`) and an `ACQUIRE_MEM` of the range for the CB; then the source at slot 0 and the destination at slot 1 with their size hints, a CB sync, blending off, the masks 0xF and `MODE = CB_RESOLVE`, a rect list, a CB sync, the caller's registers and targets again |
 //! | [`depth_clear`] | `DB_RENDER_CONTROL.DEPTH_CLEAR_ENABLE` / `STENCIL_CLEAR_ENABLE`, depth test always with writes, stencil always / replace with `DB_STENCILREFMASK` / `_BF` = the clear value and masks 0xFF, `DB_RENDER_OVERRIDE2` expanded-clear optimisations off, colour writes off (`CB_TARGET_MASK` = 0, `MODE = CB_DISABLE`), a rect list, `FLUSH_AND_INV_DB_META`, then the caller's depth registers, `CB_TARGET_MASK` and `CB_COLOR_CONTROL` again |
 //! | [`fast_depth_clear`] | [`depth_clear`] of a depth target to its own clear values, refused where radeonsi would not clear through HTILE (gfx8 TC-compatible HTILE: depth 0.0 or 1.0, stencil 0) |
 //! | [`depth_decompress`] | `DB_RENDER_CONTROL.DEPTH_COMPRESS_DISABLE` and `STENCIL_COMPRESS_DISABLE` with depth and stencil tests off, colour writes off, a rect list, `FLUSH_AND_INV_DB_META`, then the caller's depth registers, `CB_TARGET_MASK` and `CB_COLOR_CONTROL` again |
 //! | [`slow_color_clear`] | the built-in rect-list VS and clear PS ([`ClearShaders`]) with the colour in the PS user data, blend off on target 0, the masks 0xF, `CB_NORMAL` / ROP3 copy, depth test off, a rect list, then the caller's blend, masks, colour control, depth control and primitive type again |
-//! | [`clear`] | per colour slot 0..3 of a [`ClearMask`]: nothing for an empty slot, [`dcc_fast_clear`] where the target has DCC and radeonsi would fast-clear it, [`fast_color_clear`] where the target has a CMASK, a fast-clearable format and no DCC, [`slow_color_clear`] otherwise (slots 1..3 through slot 0); then [`depth_clear`] of the depth target for the depth / stencil bits, on a TC-compatible HTILE as radeonsi per plane: a stencil other than 0 written by the draw (`STENCIL_CLEAR_ENABLE` off), a depth other than 0.0 / 1.0 written by the draw at that depth (`DEPTH_CLEAR_ENABLE` off, viewport 0's z offset and range = the value) |
+//! | [`clear`] | per colour slot 0..3 of a [`ClearMask`]: nothing for an empty slot, [`dcc_fast_clear`] (or [`dcc_fast_clear_level`] for a mip level's keys, [`DccKeys`]) where the target has DCC and radeonsi would fast-clear it, [`fast_color_clear`] where the target has a CMASK, a fast-clearable format and no DCC, [`slow_color_clear`] otherwise (slots 1..3 through slot 0); then [`depth_clear`] of the depth target for the depth / stencil bits, on a TC-compatible HTILE as radeonsi per plane: a stencil other than 0 written by the draw (`STENCIL_CLEAR_ENABLE` off), a depth other than 0.0 / 1.0 written by the draw at that depth (`DEPTH_CLEAR_ENABLE` off, viewport 0's z offset and range = the value) |
 //! | [`query`] | occlusion queries: clear the result, `ZPASS_DONE` begin / end samples, draws predicated on the result |
 //! | [`transition`](mod@transition) | the cache flushes and invalidations between a colour / depth / CPU write and a texture or CPU read (the metadata flush and `PS_PARTIAL_FLUSH` after a colour or depth write, then `ACQUIRE_MEM` over the range, with the L2 invalidated for a render target that shaders read) |
 //!
@@ -1151,6 +1151,91 @@ pub fn dcc_fast_clear_level(
     dcc_fast_clear_bytes(cb, target, bytes, cmask, color)
 }
 
+/// The DCC keys [`clear`] fast-clears ([`ColorClear::dcc`]) and
+/// [`msaa_resolve`] sets uncompressed: a surface's keys as [`dcc_info`]
+/// gives them, or those of one mip level of a texture whose keys
+/// [`dcc_layout`] placed.
+///
+/// [`dcc_info`]: crate::tiling::meta::dcc_info
+/// [`dcc_layout`]: crate::tiling::layout::dcc_layout
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DccKeys<'a> {
+    /// The keys of a surface (level 0) at the target's
+    /// `CB_COLORn_DCC_BASE` ([`ColorTarget::with_dcc`]): their
+    /// `dcc_fast_clear_size_bytes`, as [`dcc_fast_clear`]. For a texture
+    /// with mip levels give [`DccKeys::Level`]: a level's `DccInfo` carries
+    /// addrlib's fast-clear size where Mesa's may be 0.
+    Surface(&'a DccInfo),
+    /// Mip level `level` of the keys `layout` places at `keys_address`, the
+    /// target bound with [`ColorTarget::with_dcc_level`]: the level's
+    /// [`DccLevel::fast_clear_size_bytes`](crate::tiling::layout::DccLevel::fast_clear_size_bytes)
+    /// from its keys, as [`dcc_fast_clear_level`] (radeonsi's gfx8
+    /// `vi_dcc_get_clear_info` for a level).
+    Level {
+        /// The texture's key layout.
+        layout: &'a DccLayout,
+        /// GPU address of the key buffer (level 0's keys).
+        keys_address: u64,
+        /// The mip level the target binds.
+        level: u32,
+    },
+}
+
+impl<'a> From<&'a DccInfo> for DccKeys<'a> {
+    fn from(dcc: &'a DccInfo) -> Self {
+        DccKeys::Surface(dcc)
+    }
+}
+
+impl DccKeys<'_> {
+    /// The bytes a fast clear of these keys fills from `target`'s
+    /// `CB_COLORn_DCC_BASE` (0: radeonsi does not fast-clear them).
+    ///
+    /// ```
+    /// use gcn::blocks::color_target::{ColorSurface, ColorTarget};
+    /// use gcn::blocks::Slot;
+    /// use gcn::desc::DataFormat;
+    /// use gcn::passes::DccKeys;
+    /// use gcn::tiling::layout::{dcc_layout, texture_layout, TextureDesc};
+    /// use gcn::tiling::surface::{Format, SurfaceFlags};
+    /// use gcn::tiling::{Config, TileIndex};
+    ///
+    /// let cfg = &Config::POLARIS10;
+    /// let flags = SurfaceFlags::new().with_color(true).with_texture(true).with_display(true)
+    ///     .with_pow2_pad(true).with_dcc_compatible(true);
+    /// let desc = TextureDesc::new_2d(TileIndex::new(10)?, Format::Plain, 32, 1920, 1080)
+    ///     .with_levels(11)
+    ///     .with_flags(flags);
+    /// let layout = texture_layout(cfg, &desc)?;
+    /// let dcc = dcc_layout(cfg, &desc, &layout)?;
+    /// let l = &layout.levels[1];
+    /// let s = ColorSurface::from_surface_info(DataFormat::B8G8R8A8_UNORM, l.width_px, l.height_px, &l.info, 0x1000_0000 + l.offset_bytes)?;
+    /// let t = ColorTarget::setup(cfg, Slot::S0, &s)?.with_dcc_level(&dcc, 0x2000_0000, 1)?;
+    /// let keys = DccKeys::Level { layout: &dcc, keys_address: 0x2000_0000, level: 1 };
+    /// assert_eq!(keys.fast_clear_size_bytes(&t)?, 16384);
+    /// // Bound to level 1's keys, the target is not level 2's.
+    /// let level2 = DccKeys::Level { layout: &dcc, keys_address: 0x2000_0000, level: 2 };
+    /// assert!(level2.fast_clear_size_bytes(&t).is_err());
+    /// # Ok::<(), Box<dyn core::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// For [`DccKeys::Level`], [`Error::MetadataMismatch`] for a level the
+    /// layout does not compress, a `keys_address` off the keys' alignment
+    /// or whose level address overflows, or a `target` whose
+    /// `CB_COLORn_DCC_BASE` is not the level's keys.
+    pub fn fast_clear_size_bytes(&self, target: &ColorTarget) -> Result<u64, Error> {
+        match *self {
+            DccKeys::Surface(dcc) => Ok(dcc.dcc_fast_clear_size_bytes),
+            DccKeys::Level {
+                layout,
+                keys_address,
+                level,
+            } => level_fast_clear(target, layout, keys_address, level),
+        }
+    }
+}
+
 /// The fast-clear size of level `level` of the keys `dcc` at
 /// `keys_address`, once `target`'s `CB_COLORn_DCC_BASE` is that level's.
 ///
@@ -1443,10 +1528,11 @@ const DCC_DECOMPRESS: CbMode = CbMode::from_bits(Gfx8CbMode::CB_DCC_DECOMPRESS.i
 /// lie in memory.
 pub const DCC_UNCOMPRESSED: u32 = 0xFFFF_FFFF;
 
-/// MSAA resolve by the CB: for a gfx8 destination with DCC (level 0: a
-/// higher level's `DccLevel::info` is not Mesa's fill size), first fills the
-/// first `dst_dcc.dcc_fast_clear_size_bytes` of its keys (at
-/// `CB_COLORn_DCC_BASE`) with [`DCC_UNCOMPRESSED`] by the fill
+/// MSAA resolve by the CB: for a gfx8 destination with DCC, first fills the
+/// fast-clear range of its keys `dst_dcc` ([`DccKeys::fast_clear_size_bytes`]
+/// from `CB_COLORn_DCC_BASE`: a surface's `dcc_fast_clear_size_bytes`, or a
+/// mip level's `DccLevel::fast_clear_size_bytes` for a destination bound
+/// with [`ColorTarget::with_dcc_level`]) with [`DCC_UNCOMPRESSED`] by the fill
 /// [`dcc_fast_clear`] uses (a CB sync, `DMA_DATA` with `CP_SYNC`, an
 /// `ACQUIRE_MEM` of the range for the CB); then binds the multi-sample
 /// `src` at slot 0 and the single-sample `dst` at slot 1 (each with its
@@ -1491,7 +1577,7 @@ pub const DCC_UNCOMPRESSED: u32 = 0xFFFF_FFFF;
 /// use gcn::blocks::color_target::{ColorSurface, ColorTarget};
 /// use gcn::blocks::Slot;
 /// use gcn::desc::DataFormat;
-/// use gcn::passes::{msaa_resolve, RestoreState, SizedTarget, DCC_UNCOMPRESSED};
+/// use gcn::passes::{msaa_resolve, DccKeys, RestoreState, SizedTarget, DCC_UNCOMPRESSED};
 /// use gcn::pm4::CommandBuffer;
 /// use gcn::regs::Gfx;
 /// use gcn::tiling::meta::{cmask_info, dcc_info, fmask_info, DccInput, MetaInput, MetaTile};
@@ -1523,7 +1609,7 @@ pub const DCC_UNCOMPRESSED: u32 = 0xFFFF_FFFF;
 ///
 /// let mut words = [0u32; 256];
 /// let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
-/// msaa_resolve(&mut cb, cfg, &src, &dst, Some(&dcc), &[], &RestoreState::DEFAULT)?;
+/// msaa_resolve(&mut cb, cfg, &src, &dst, Some(DccKeys::Surface(&dcc)), &[], &RestoreState::DEFAULT)?;
 /// // After the CB sync: DMA_DATA filling the keys with 0xFF bytes, 36,864 bytes of them.
 /// assert_eq!(dcc.dcc_fast_clear_size_bytes, 36_864);
 /// assert_eq!(cb.as_slice()[9..16], [0xC005_5000, 0xC000_0000, DCC_UNCOMPRESSED, 0, 0x700_0000, 0, 36_864]);
@@ -1543,8 +1629,9 @@ pub const DCC_UNCOMPRESSED: u32 = 0xFFFF_FFFF;
 /// has more than two targets, or a size is outside `1..=16384`;
 /// [`Error::MetadataMismatch`] for a `dst` with DCC (`DCC_ENABLE`) without
 /// `dst_dcc`, a `dst_dcc` for a `dst` without DCC, a DCC destination view
-/// that does not start at slice 0, or a fast-clear size of 0 or beyond
-/// [`MAX_FILL_BYTES`]; [`Error::NotOnGfx`] for a DCC destination in a gfx6 or
+/// that does not start at slice 0, a fast-clear size of 0 or beyond
+/// [`MAX_FILL_BYTES`], or a [`DccKeys::Level`] that
+/// [`DccKeys::fast_clear_size_bytes`] refuses; [`Error::NotOnGfx`] for a DCC destination in a gfx6 or
 /// gfx7 buffer;
 /// [`Error::FmaskWithoutCmask`] for a target with FMASK but no CMASK
 /// ([`init_msaa_cmask`]); [`Error::UnknownValue`] for a
@@ -1555,7 +1642,7 @@ pub fn msaa_resolve(
     cfg: &Config,
     src: &SizedTarget,
     dst: &SizedTarget,
-    dst_dcc: Option<&DccInfo>,
+    dst_dcc: Option<DccKeys<'_>>,
     rebind: &[SizedTarget],
     restore: &RestoreState,
 ) -> Result<(), Error> {
@@ -1579,7 +1666,7 @@ pub fn msaa_resolve(
 fn resolve_key_fill(
     gfx: Gfx,
     dst: &ColorTarget,
-    dcc: Option<&DccInfo>,
+    dcc: Option<DccKeys<'_>>,
 ) -> Result<Option<MetaFill>, Error> {
     let fail = |what| Err(Error::MetadataMismatch { what });
     let dcc = match (dst.info().dcc_enable(), dcc) {
@@ -1611,7 +1698,7 @@ fn resolve_key_fill(
     let address = u64::from(dst.dcc_base().base_256b()) << 8;
     MetaFill::new(
         address,
-        dcc.dcc_fast_clear_size_bytes,
+        dcc.fast_clear_size_bytes(dst)?,
         DCC_UNCOMPRESSED,
         "resolve into a destination with DCC whose fast-clear size is 0 (radeonsi then resolves with a shader) or beyond MAX_FILL_BYTES",
     )
@@ -2330,12 +2417,10 @@ pub struct ColorClear<'a> {
     pub target: &'a SizedTarget,
     /// Its CMASK layout and GPU address, if it has one.
     pub cmask: Option<(&'a CmaskInfo, u64)>,
-    /// The layout of its DCC keys (at its `CB_COLORn_DCC_BASE`), for a gfx8
-    /// target with DCC that may be fast-cleared ([`dcc_fast_clear`]). Level 0
-    /// only: a `DccLevel::info` of a higher level carries addrlib's fast-clear
-    /// size where Mesa's is 0, so clear an upper level with
-    /// [`dcc_fast_clear_level`].
-    pub dcc: Option<&'a DccInfo>,
+    /// Its DCC keys, for a gfx8 target with DCC that may be fast-cleared:
+    /// a surface's ([`DccKeys::Surface`], [`dcc_fast_clear`]) or mip level
+    /// n's of a texture ([`DccKeys::Level`], [`dcc_fast_clear_level`]).
+    pub dcc: Option<DccKeys<'a>>,
     /// The colour, in the kind of the target's channels.
     pub color: ClearColor,
 }
@@ -2392,10 +2477,12 @@ pub const MAX_CLEAR_DWORDS: usize =
 
 /// The engine's clear: for each colour slot 0..3 in `mask`, skips an empty
 /// slot (`None` in `colors`); for a target with DCC, uses [`dcc_fast_clear`]
-/// when its [`ColorClear::dcc`] is given and radeonsi would fast-clear it
-/// (a gfx8 buffer, the view from slice 0, a fast-clear size of one
-/// `DMA_DATA`, no layered view of 4 or more samples, and a code the format
-/// and samples allow: no [`Error::NotFastClearable`]); for a target
+/// (of a surface's keys, [`DccKeys::Surface`]) or [`dcc_fast_clear_level`]
+/// (of mip level n's, [`DccKeys::Level`]) when its [`ColorClear::dcc`] is
+/// given and radeonsi would fast-clear it (a gfx8 buffer, the view from
+/// slice 0, a fast-clear size of the keys or level from 1 to
+/// [`MAX_FILL_BYTES`], no layered view of 4 or more samples, and a code the
+/// format and samples allow: no [`Error::NotFastClearable`]); for a target
 /// without DCC, uses [`fast_color_clear`] when it has a CMASK and its
 /// format can be fast-cleared to the colour; and [`slow_color_clear`] with
 /// `shaders` otherwise (radeonsi: "Try to clear DCC first, otherwise try
@@ -2495,7 +2582,9 @@ pub const MAX_CLEAR_DWORDS: usize =
 /// FP16 export, for the depth or stencil bit without `depth`, and for the
 /// depth clear of a TC-compatible target to a depth outside `0.0..=1.0` (above);
 /// [`Error::NotFinite`] for a NaN or infinite float colour
-/// channel (fast or slow clear); the errors of the passes it calls and of
+/// channel (fast or slow clear); the errors of the passes it calls, of
+/// [`DccKeys::fast_clear_size_bytes`] for a target with DCC (a
+/// [`DccKeys::Level`] the target is not bound to), and of
 /// [`DepthTarget::check_fast_clear`] for the planes cleared through a
 /// TC-compatible HTILE; [`Error::Pm4`] when `cb`
 /// has no room. Nothing is written on error.
@@ -2526,11 +2615,14 @@ pub fn clear(
                 continue;
             };
             let dcc = c.target.target.info().dcc_enable();
+            let key_bytes = match c.dcc.filter(|_| dcc) {
+                Some(keys) => Some(keys.fast_clear_size_bytes(&c.target.target)?),
+                None => None,
+            };
             // A DCC target is cleared through its keys when radeonsi would, else slowly.
-            if let Some(info) = c.dcc.filter(|d| {
-                dcc && check_dcc_shape(&c.target.target, d.dcc_fast_clear_size_bytes).is_ok()
-            }) {
-                match dcc_fast_clear(tmp, c.target, info, c.cmask, c.color) {
+            if let Some(bytes) = key_bytes.filter(|&b| check_dcc_shape(&c.target.target, b).is_ok())
+            {
+                match dcc_fast_clear_bytes(tmp, c.target, bytes, c.cmask, c.color) {
                     Ok(d) => {
                         if let (Some(f), Some(k), Some(r)) = (
                             outcome.fast.get_mut(i),

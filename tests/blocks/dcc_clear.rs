@@ -251,8 +251,8 @@ pub(crate) mod pass {
     use gcn::blocks::{Error, Slot};
     use gcn::desc::DataFormat;
     use gcn::passes::{
-        ClearKind, ClearMask, ClearShaders, ColorClear, DccReader, DccResolve, RestoreState,
-        SizedTarget, clear, dcc_fast_clear, resolve_dcc_clear,
+        ClearKind, ClearMask, ClearShaders, ColorClear, DccKeys, DccReader, DccResolve,
+        RestoreState, SizedTarget, clear, dcc_fast_clear, resolve_dcc_clear,
     };
     use gcn::pm4::CommandBuffer;
     use gcn::regs::{Gfx, Space};
@@ -713,7 +713,7 @@ pub(crate) mod pass {
                 Some(ColorClear {
                     target,
                     cmask: None,
-                    dcc,
+                    dcc: dcc.map(DccKeys::Surface),
                     color,
                 }),
                 None,
@@ -775,7 +775,7 @@ pub(crate) mod pass {
             Some(ColorClear {
                 target: &m,
                 cmask: Some((&cmask, CMASK)),
-                dcc: Some(&mdcc),
+                dcc: Some(DccKeys::Surface(&mdcc)),
                 color: ClearColor::Float([0.5; 4]),
             }),
             None,
@@ -1060,7 +1060,7 @@ pub(crate) mod pass {
                 cfg,
                 &src,
                 &dst,
-                Some(&big),
+                Some(DccKeys::Surface(&big)),
                 &[],
                 &RestoreState::DEFAULT,
             )
@@ -1102,7 +1102,7 @@ pub(crate) mod pass {
             cfg,
             &src,
             &dst,
-            Some(&dcc),
+            Some(DccKeys::Surface(&dcc)),
             &[],
             &RestoreState::DEFAULT,
         )
@@ -1204,7 +1204,7 @@ pub(crate) mod pass {
             cfg,
             &src,
             &plain,
-            Some(&dcc),
+            Some(DccKeys::Surface(&dcc)),
             &[],
             restore
         )));
@@ -1220,7 +1220,7 @@ pub(crate) mod pass {
                 cfg,
                 &src,
                 &dst,
-                Some(&d),
+                Some(DccKeys::Surface(&d)),
                 &[],
                 restore
             )));
@@ -1230,19 +1230,44 @@ pub(crate) mod pass {
         let mut words = [0u32; 256];
         let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx7);
         assert!(matches!(
-            msaa_resolve(&mut cb, cfg, &src, &dst, Some(&dcc), &[], restore),
+            msaa_resolve(
+                &mut cb,
+                cfg,
+                &src,
+                &dst,
+                Some(DccKeys::Surface(&dcc)),
+                &[],
+                restore
+            ),
             Err(Error::NotOnGfx { .. })
         ));
         assert!(cb.is_empty());
         // One dword short.
         let mut words = [0u32; 256];
         let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
-        msaa_resolve(&mut cb, cfg, &src, &dst, Some(&dcc), &[], restore).unwrap();
+        msaa_resolve(
+            &mut cb,
+            cfg,
+            &src,
+            &dst,
+            Some(DccKeys::Surface(&dcc)),
+            &[],
+            restore,
+        )
+        .unwrap();
         let n = cb.len();
         let mut short = vec![0u32; n - 1];
         let mut cb = CommandBuffer::for_gfx(&mut short, Gfx::Gfx8);
         assert!(matches!(
-            msaa_resolve(&mut cb, cfg, &src, &dst, Some(&dcc), &[], restore),
+            msaa_resolve(
+                &mut cb,
+                cfg,
+                &src,
+                &dst,
+                Some(DccKeys::Surface(&dcc)),
+                &[],
+                restore
+            ),
             Err(Error::Pm4(_))
         ));
         assert!(cb.is_empty());
@@ -1266,7 +1291,7 @@ pub(crate) mod pass {
             cfg,
             &src,
             &dst,
-            Some(&dcc),
+            Some(DccKeys::Surface(&dcc)),
             &[],
             &RestoreState::DEFAULT,
         )
@@ -1434,5 +1459,279 @@ pub(crate) mod pass {
             cleared > 100 && upper > 30 && no_fast_clear > 30 && not_compressed > 500,
             "{cleared} {upper} {no_fast_clear} {not_compressed}"
         );
+    }
+
+    /// Every single-sample texture of `tiling-gfx8-dcc/dcc_levels.jsonl`
+    /// with its bits per element and slices, texture layout and key layout, and Mesa's
+    /// per-level keys (`mesa.levels`).
+    fn dcc_level_textures() -> Vec<(
+        (u32, u32),
+        gcn::tiling::layout::TextureLayout,
+        gcn::tiling::layout::DccLayout,
+        serde_json::Value,
+    )> {
+        use gcn::tiling::layout::{TextureDesc, dcc_layout, texture_layout};
+        use gcn::tiling::surface::Format;
+        use serde_json::Value;
+        let cfg = &Config::POLARIS10;
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/data/tiling-gfx8-dcc/dcc_levels.jsonl"
+        );
+        let text = std::fs::read_to_string(path).unwrap();
+        let mut out = Vec::new();
+        for line in text.lines() {
+            let v: Value = serde_json::from_str(line).unwrap();
+            let in_ = &v["in"];
+            let get = |k: &str| in_[k].as_u64().unwrap() as u32;
+            if get("num_samples") != 1 {
+                continue;
+            }
+            let flag = |f: &str| in_["flags"].as_array().unwrap().iter().any(|x| x == f);
+            let flags = SurfaceFlags::new()
+                .with_color(true)
+                .with_texture(true)
+                .with_display(flag("display"))
+                .with_pow2_pad(flag("pow2_pad"))
+                .with_dcc_compatible(true);
+            let desc = TextureDesc::new_2d(
+                TileIndex::new(get("tile_index")).unwrap(),
+                Format::Plain,
+                get("bpp"),
+                get("width"),
+                get("height"),
+            )
+            .with_depth(get("num_slices"))
+            .with_levels(get("num_mip_levels"))
+            .with_flags(flags);
+            let layout = texture_layout(cfg, &desc).unwrap();
+            let dcc = dcc_layout(cfg, &desc, &layout).unwrap();
+            let kind = (get("bpp"), get("num_slices"));
+            out.push((kind, layout, dcc, v["mesa"]["levels"].clone()));
+        }
+        out
+    }
+
+    /// `clear` of each mip level through its keys (`DccKeys::Level`):
+    /// after the CB sync, Mesa's `dcc_fast_clear_size` of that level filled
+    /// at keys + `dcc_level[n].dcc_offset` (radeonsi's gfx8
+    /// `vi_dcc_get_clear_info`), the level's target bound with its clear
+    /// words; a level whose fast-clear size is 0 (level 0 of some chains,
+    /// where the level's `DccInfo` has addrlib's size) cleared slowly (as
+    /// radeonsi, which then draws); the keys of another level refused with
+    /// nothing written. Before, `ColorClear::dcc` took a surface's
+    /// `DccInfo` only.
+    #[test]
+    fn clear_fast_clears_each_mip_level_through_its_keys() {
+        use gcn::blocks::color_target::{ColorSurface, ColorTarget};
+        let cfg = &Config::POLARIS10;
+        let (texture, keys) = (0x10_0000_0000u64, 0x20_0000_0000u64);
+        let black = ClearColor::Float([0.0; 4]);
+        let mask = ClearMask::new(0x04).unwrap();
+        let shaders = shaders();
+        let (mut fast, mut slow, mut upper) = (0, 0, 0);
+        for ((bpp, _), layout, dcc, mesa) in dcc_level_textures() {
+            for (n, m) in mesa.as_array().unwrap().iter().enumerate() {
+                if !m["compressed"].as_bool().unwrap() {
+                    continue;
+                }
+                let level = n as u32;
+                let l = &layout.levels[n];
+                let s = ColorSurface::from_surface_info(
+                    level_format(bpp),
+                    l.width_px,
+                    l.height_px,
+                    &l.info,
+                    texture + l.offset_bytes,
+                )
+                .unwrap();
+                let t = ColorTarget::setup(cfg, Slot::S0, &s).unwrap();
+                let t = SizedTarget::of(t.with_dcc_level(&dcc, keys, level).unwrap(), &s);
+                let key = DccKeys::Level {
+                    layout: &dcc,
+                    keys_address: keys,
+                    level,
+                };
+                let colors = [
+                    Some(ColorClear {
+                        target: &t,
+                        cmask: None,
+                        dcc: Some(key),
+                        color: black,
+                    }),
+                    None,
+                    None,
+                    None,
+                ];
+                let mut words = [0u32; 512];
+                let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+                let out = clear(
+                    &mut cb,
+                    mask,
+                    &colors,
+                    None,
+                    &shaders,
+                    &RestoreState::DEFAULT,
+                )
+                .unwrap();
+                let address = keys + m["dcc_offset"].as_u64().unwrap();
+                let bytes = m["dcc_fast_clear_size"].as_u64().unwrap() as u32;
+                let words = cb.as_slice();
+                if bytes == 0 {
+                    assert_eq!(out.color[0], ClearKind::Slow, "level {n}");
+                    assert!(!words.contains(&0xC005_5000), "level {n}");
+                    slow += 1;
+                } else {
+                    assert_eq!(out.color[0], ClearKind::Dcc, "level {n}");
+                    upper += usize::from(n > 0);
+                    assert_eq!(words[..9], CB_SYNC);
+                    assert_eq!(words[9..16], spec_dma_fill(0, address, bytes));
+                    assert_eq!(words[9..23], fill(address, bytes, 0), "level {n}");
+                    assert_eq!(
+                        out.dcc[0].unwrap().target.target.dcc_base().base_256b(),
+                        (address >> 8) as u32
+                    );
+                    fast += 1;
+                }
+                // Level 0's keys for this level's target: refused, nothing written.
+                let other = [
+                    Some(ColorClear {
+                        dcc: Some(DccKeys::Level {
+                            layout: &dcc,
+                            keys_address: keys,
+                            level: u32::from(n == 0),
+                        }),
+                        ..colors[0].unwrap()
+                    }),
+                    None,
+                    None,
+                    None,
+                ];
+                let mut words = [0u32; 512];
+                let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+                let r = clear(
+                    &mut cb,
+                    mask,
+                    &other,
+                    None,
+                    &shaders,
+                    &RestoreState::DEFAULT,
+                );
+                assert!(matches!(r, Err(Error::MetadataMismatch { .. })));
+                assert!(cb.is_empty());
+            }
+        }
+        assert!(
+            fast > 100 && upper > 30 && slow > 30,
+            "{fast} {upper} {slow}"
+        );
+    }
+
+    /// `msaa_resolve` into each mip level of a texture with DCC
+    /// (`DccKeys::Level`): the level's keys set to `DCC_UNCOMPRESSED` over
+    /// Mesa's `dcc_fast_clear_size` at keys + `dcc_level[n].dcc_offset`
+    /// (radeonsi's `si_msaa_resolve_blit_via_CB` for `info->dst.level`),
+    /// then the resolve; a level whose size is 0 refused (radeonsi then
+    /// resolves otherwise), as are level 0's keys given for it. Before,
+    /// only a surface's `DccInfo` was taken.
+    #[test]
+    fn msaa_resolve_into_a_mip_level_sets_its_keys_uncompressed() {
+        use gcn::blocks::color_target::{ColorSurface, ColorTarget};
+        use gcn::passes::{DCC_UNCOMPRESSED, msaa_resolve};
+        let cfg = &Config::POLARIS10;
+        let (texture, keys) = (0x10_0000_0000u64, 0x20_0000_0000u64);
+        let restore = &RestoreState::DEFAULT;
+        let (mut done, mut refused, mut upper) = (0, 0, 0);
+        for ((bpp, slices), layout, dcc, mesa) in dcc_level_textures() {
+            // The CB resolve takes one slice.
+            if bpp != 32 || slices != 1 {
+                continue;
+            }
+            for (n, m) in mesa.as_array().unwrap().iter().enumerate() {
+                if !m["compressed"].as_bool().unwrap() {
+                    continue;
+                }
+                let level = n as u32;
+                let l = &layout.levels[n];
+                let s = ColorSurface::from_surface_info(
+                    level_format(bpp),
+                    l.width_px,
+                    l.height_px,
+                    &l.info,
+                    texture + l.offset_bytes,
+                )
+                .unwrap();
+                let t = ColorTarget::setup(cfg, Slot::S1, &s).unwrap();
+                let dst = SizedTarget::of(t.with_dcc_level(&dcc, keys, level).unwrap(), &s);
+                // A 4x source of the level's size and format on the level's entry.
+                let gcn::tiling::surface::TileEntry::Index(entry) = l.info.tile_index else {
+                    continue;
+                };
+                let entry = entry.get();
+                let (ss, st, _) = polaris_at(
+                    entry,
+                    Slot::S0,
+                    level_format(bpp),
+                    bpp,
+                    4,
+                    (l.width_px, l.height_px),
+                );
+                let src = SizedTarget::of(st, &ss);
+                let key = DccKeys::Level {
+                    layout: &dcc,
+                    keys_address: keys,
+                    level,
+                };
+                let mut words = [0u32; 256];
+                let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+                let r = msaa_resolve(&mut cb, cfg, &src, &dst, Some(key), &[], restore);
+                let address = keys + m["dcc_offset"].as_u64().unwrap();
+                let bytes = m["dcc_fast_clear_size"].as_u64().unwrap() as u32;
+                if bytes == 0 {
+                    assert!(
+                        matches!(r, Err(Error::MetadataMismatch { .. })),
+                        "level {n}"
+                    );
+                    assert!(cb.is_empty());
+                    refused += 1;
+                } else {
+                    r.unwrap();
+                    upper += usize::from(n > 0);
+                    let out = cb.as_slice();
+                    assert_eq!(out[..9], CB_SYNC);
+                    assert_eq!(out[9..16], spec_dma_fill(DCC_UNCOMPRESSED, address, bytes));
+                    assert_eq!(out[9..23], fill(address, bytes, DCC_UNCOMPRESSED));
+                    done += 1;
+                }
+                let other = DccKeys::Level {
+                    layout: &dcc,
+                    keys_address: keys,
+                    level: u32::from(n == 0),
+                };
+                let mut words = [0u32; 256];
+                let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+                let r = msaa_resolve(&mut cb, cfg, &src, &dst, Some(other), &[], restore);
+                assert!(matches!(r, Err(Error::MetadataMismatch { .. })));
+                assert!(cb.is_empty());
+            }
+        }
+        assert!(
+            done > 15 && upper > 5 && refused > 5,
+            "{done} {upper} {refused}"
+        );
+    }
+
+    /// Level 0 as a surface's keys (`DccKeys::Surface`) clears and
+    /// resolves as before; as `DccKeys::Level` it takes Mesa's level-0
+    /// size from the layout.
+    #[test]
+    fn dcc_keys_of_level_0_keep_the_surface_fill() {
+        let (t, dcc) = display(Slot::S0);
+        let bytes = addrlib_fast_clear_size_1080p();
+        assert_eq!(
+            DccKeys::Surface(&dcc).fast_clear_size_bytes(&t.target),
+            Ok(bytes)
+        );
+        assert_eq!(DccKeys::from(&dcc), DccKeys::Surface(&dcc));
     }
 }
