@@ -2,7 +2,8 @@
 //! buffer, a 1920x1080 R8G8B8A8 colour target with DCC and a Z32_FLOAT +
 //! S8 depth target with TC-compatible HTILE, laid out by the tiling module
 //! and placed one after the other in GPU memory; two DCC fast clears (opaque
-//! black, code 0x40, then grey, code 0x20), a fast depth clear to 1.0, one
+//! black, code 0x40, then grey, code 0x20), the new HTILE filled with
+//! radeonsi's initial TC-compatible word, a fast depth clear to 1.0, one
 //! draw, the pass radeonsi runs before a texture reads the colour keys, the
 //! cache flushes before both targets are sampled, and the T#s that sample
 //! them.
@@ -14,8 +15,8 @@ use gcn::blocks::depth_target::{DepthSurface, DepthTarget};
 use gcn::desc::{DataFormat, ImageResource};
 use gcn::passes::transition::{Transition, transition};
 use gcn::passes::{
-    ClearShaders, DccReader, DccResolve, RestoreState, SizedTarget, dcc_fast_clear,
-    fast_depth_clear, resolve_dcc_clear,
+    ClearShaders, DccReader, DccResolve, HtileInit, RestoreState, SizedTarget, dcc_fast_clear,
+    fast_depth_clear, init_htile, resolve_dcc_clear,
 };
 use gcn::pm4::{CommandBuffer, DrawInitiator};
 use gcn::regs::{Gfx, check_address};
@@ -249,9 +250,10 @@ pub fn record(cb: &mut CommandBuffer<'_>) -> Result<Recorded, gcn::Error> {
         grey.pass_before(DccReader::Keys)
     ));
 
-    // 3. The depth target with stencil and TC-compatible HTILE, bound and
-    // fast-cleared to 1.0 through the HTILE. (The caller fills a newly
-    // allocated TC-compatible HTILE with HTILE_TC_INIT, as radeonsi does.)
+    // 3. The depth target with stencil and TC-compatible HTILE: the new
+    // HTILE filled with radeonsi's initial word for a TC-compatible HTILE
+    // (HtileInit::Fresh gives HTILE_TC_INIT), then the target bound and
+    // fast-cleared to 1.0 through the HTILE.
     let stencil_entry = plan
         .stencil_info
         .tile_index
@@ -270,6 +272,17 @@ pub fn record(cb: &mut CommandBuffer<'_>) -> Result<Recorded, gcn::Error> {
         .with_tc_compatible_htile(CFG, &plan.depth_info)?
         .with_depth_clear(DEPTH_CLEAR);
     depth.check_htile(&plan.htile)?;
+    let init = init_htile(
+        cb,
+        &depth,
+        &plan.htile,
+        plan.htile_address,
+        HtileInit::Fresh,
+    )?;
+    steps.push(format!(
+        "new TC-compatible HTILE ({} bytes at {:#x}) filled with {init:#010x} (HTILE_TC_INIT) before the first depth clear",
+        plan.htile.htile_bytes, plan.htile_address
+    ));
     depth.emit(cb)?;
     // The built-in programs, bound before the first draw: the depth
     // clear's rect list, the frame's draw and the eliminate use them.

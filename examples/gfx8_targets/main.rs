@@ -2,7 +2,8 @@
 //! command buffer — a 1920x1080 R8G8B8A8 colour target with DCC and a
 //! Z32_FLOAT + S8 depth target with TC-compatible HTILE, laid out by the
 //! tiling module; DCC fast clears to opaque black (code 0x40, no eliminate)
-//! and to grey (code 0x20, the clear words), a fast depth clear to 1.0, a
+//! and to grey (code 0x20, the clear words), the new HTILE filled with
+//! radeonsi's TC-compatible initial word, a fast depth clear to 1.0, a
 //! draw, the fast-clear eliminate a texture read of the keys needs after the
 //! grey clear, the cache flushes before both targets are sampled — and
 //! prints the numbered steps, the T#s that sample both targets (field by

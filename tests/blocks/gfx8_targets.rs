@@ -1,10 +1,12 @@
 //! The stream of `examples/gfx8_targets`, recorded by the example's own
 //! code: a regression snapshot (`tests/data/gfx8_targets.dwords` / `.dis`),
 //! a clean gfx8 lint, and its key dwords worked out independently: the
-//! `DMA_DATA` fills of the DCC keys from the spec JSON's packet layout, the
+//! `DMA_DATA` fills of the DCC keys and of the new HTILE (with its DB sync
+//! and `ACQUIRE_MEM`) from the spec JSON's packet layouts, the
 //! DCC, HTILE and TC-compatibility fields at the spec's gfx8 bit positions,
-//! the colour and key sizes from addrlib's committed gfx8 vectors
-//! (`tests/data/tiling-gfx8-dcc/dcc.jsonl`), and the T#s' gfx8 words as
+//! the colour and key sizes and the HTILE layout from addrlib's committed
+//! gfx8 vectors (`tests/data/tiling-gfx8-dcc/dcc.jsonl`, `htile.jsonl`), and
+//! the T#s' gfx8 words as
 //! Mesa fills them.
 
 #[path = "../../examples/gfx8_targets/frame.rs"]
@@ -20,7 +22,7 @@ fn recorded() -> (Vec<u32>, frame::Recorded) {
     let mut storage = vec![0u32; 2048];
     let mut cb = CommandBuffer::for_gfx(&mut storage, frame::GFX);
     let rec = frame::record(&mut cb).expect("the example records");
-    assert_eq!(rec.steps.len(), 7);
+    assert_eq!(rec.steps.len(), 8);
     (cb.as_slice().to_vec(), rec)
 }
 
@@ -305,15 +307,15 @@ fn dcc_fills_match_the_spec_json() {
     let (surf_size, _, dcc_align, fast_clear) = addrlib_dcc();
     let dcc = (frame::BASE + surf_size).next_multiple_of(dcc_align);
     assert_eq!(rec.plan.dcc_address, dcc);
-    let fill = |code: u32| {
+    let fill = |value: u32, address: u64, bytes: u64| {
         vec![
             header,
             (data_sel << field(1, "SRC_SEL")) | (1 << field(1, "CP_SYNC")),
-            code * 0x0101_0101,
+            value,
             0,
-            dcc as u32,
-            (dcc >> 32) as u32,
-            (fast_clear as u32) << field(6, "BYTE_COUNT"),
+            address as u32,
+            (address >> 32) as u32,
+            (bytes as u32) << field(6, "BYTE_COUNT"),
         ]
     };
     let dma: Vec<Vec<u32>> = packets(&words)
@@ -321,7 +323,178 @@ fn dcc_fills_match_the_spec_json() {
         .filter(|p| p.opcode == opcode)
         .map(|p| words[p.at..p.at + 1 + p.body.len()].to_vec())
         .collect();
-    assert_eq!(dma, [fill(0x40), fill(0x20)]);
+    // The third fills the HTILE (below).
+    assert_eq!(
+        dma[..2],
+        [
+            fill(0x4040_4040, dcc, fast_clear),
+            fill(0x2020_2020, dcc, fast_clear)
+        ]
+    );
+    assert_eq!(dma.len(), 3);
+}
+
+/// The new TC-compatible HTILE filled before the first depth clear
+/// (`passes::init_htile` with `HtileInit::Fresh`), whole dwords from the
+/// spec JSON's packet layouts: radeonsi's DB sync before an HTILE clear
+/// (`EVENT_WRITE` `FLUSH_AND_INV_DB_META`, then `ACQUIRE_MEM` over all
+/// memory with `DB_ACTION_ENA` and `DB_DEST_BASE_ENA`), one `DMA_DATA` of
+/// the whole HTILE with `0x0000030F` (radeonsi's `si_texture.c` word for a
+/// TC-compatible HTILE on gfx8) and an `ACQUIRE_MEM` of that range with
+/// `DB_ACTION_ENA`, all before the depth target's registers. The HTILE
+/// layout's inputs are addrlib's for this surface (`htile.jsonl`: entry
+/// 2, 1920x1080 padded to 2048x1152), and with the vector's 7 slices they
+/// give its sizes; no committed vector has this surface with one slice, so
+/// the filled size (163,840 bytes) is the crate's own `htile_info`.
+#[test]
+fn htile_fill_matches_the_spec_json() {
+    let (words, rec) = recorded();
+    let p = rec.plan;
+    // addrlib's vector with the same HTILE inputs but 7 slices.
+    let vector = include_str!("../data/tiling-gfx8-dcc/htile.jsonl")
+        .lines()
+        .map(|l| serde_json::from_str::<Value>(l).unwrap())
+        .find(|v| {
+            let s = &v["surface_in"];
+            v["kind"] == "info"
+                && v["ret"] == "ADDR_OK"
+                && s["tile_index"] == frame::DEPTH_ENTRY
+                && s["width"] == 1920
+                && s["height"] == 1080
+                && s["flags"] == serde_json::json!(["depth", "tc_compatible"])
+        })
+        .expect("htile.jsonl has the example's HTILE inputs");
+    let (vin, vout) = (&vector["in"], &vector["out"]);
+    assert_eq!(vin["num_slices"], 7);
+    assert_eq!(
+        (
+            u64::from(p.depth_info.pitch_elems),
+            u64::from(p.depth_info.height_elems)
+        ),
+        (
+            vin["pitch"].as_u64().unwrap(),
+            vin["height"].as_u64().unwrap()
+        )
+    );
+    // The same inputs with the vector's 7 slices give addrlib's layout;
+    // the example's one-slice size has no vector of its own.
+    use gcn::tiling::meta::{MetaInput, MetaTile, htile_info};
+    let tile = MetaTile::Index(p.depth_info.tile_index, p.depth_info.macro_mode_index);
+    let seven = htile_info(
+        frame::CFG,
+        &MetaInput::new(p.depth_info.pitch_elems, p.depth_info.height_elems, 7, tile)
+            .with_tc_compatible(true),
+    )
+    .unwrap();
+    assert_eq!(
+        (
+            seven.htile_bytes,
+            seven.slice_size_bytes,
+            u64::from(seven.base_align_bytes)
+        ),
+        (
+            vout["htile_bytes"].as_u64().unwrap(),
+            vout["slice_size"].as_u64().unwrap(),
+            vout["base_align"].as_u64().unwrap()
+        )
+    );
+    assert_eq!(p.htile.base_align_bytes, seven.base_align_bytes);
+    assert!(p.htile.htile_bytes >= p.htile.slice_size_bytes);
+    // The spec's packets.
+    let pm4 = &spec()["pm4"]["packets"];
+    let header = |name: &str| {
+        let body = match &pm4[name]["size"]["body_dwords"] {
+            Value::Object(m) => num(&m["default"]),
+            v => num(v),
+        };
+        (3u32 << 30) | ((body - 1) << 16) | (num(&pm4[name]["opcode"]) << 8)
+    };
+    let field = |packet: &str, dw: u32, name: &str| -> u32 {
+        let d = pm4[packet]["body"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|d| d["dw"] == dw)
+            .unwrap();
+        let f = d["fields"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|f| f["name"] == name)
+            .unwrap();
+        num(&f["lsb"])
+    };
+    let value = |table: &Value, name: &str| {
+        table["values"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|v| v["name"] == name)
+            .map(|v| num(&v["value"]))
+            .unwrap()
+    };
+    let coher = |names: &[&str]| {
+        let fields = spec_reg("CP_COHER_CNTL")["fields"].as_array().unwrap();
+        names.iter().fold(0u32, |acc, n| {
+            let f = fields.iter().find(|f| f["name"] == *n).unwrap();
+            acc | 1 << num(&f["lsb"])
+        })
+    };
+    let pfp =
+        value(&spec()["pm4"]["enums"]["ENGINE_PFP_ME"], "PFP") << field("ACQUIRE_MEM", 1, "ENGINE");
+    let acquire = |actions: &[&str], base: u64, size: u64| {
+        vec![
+            header("ACQUIRE_MEM"),
+            coher(actions) | pfp,
+            size as u32,
+            (size >> 32) as u32,
+            base as u32,
+            (base >> 32) as u32,
+            10,
+        ]
+    };
+    let flush = value(&spec()["enums"]["VGT_EVENT_TYPE"], "FLUSH_AND_INV_DB_META");
+    let data = value(&spec()["pm4"]["enums"]["DMA_DATA_SRC_SEL"], "DATA");
+    let (a, n) = (p.htile_address, p.htile.htile_bytes);
+    assert!(n < 1 << 21, "one DMA_DATA");
+    let mut want = vec![
+        header("EVENT_WRITE"),
+        flush << field("EVENT_WRITE", 1, "EVENT_TYPE"),
+    ];
+    want.extend(acquire(
+        &["DB_ACTION_ENA", "DB_DEST_BASE_ENA"],
+        0,
+        0xFF_FFFF_FFFF,
+    ));
+    want.extend([
+        header("DMA_DATA"),
+        (data << field("DMA_DATA", 1, "SRC_SEL")) | (1 << field("DMA_DATA", 1, "CP_SYNC")),
+        0x0000_030F,
+        0,
+        a as u32,
+        (a >> 32) as u32,
+        (n as u32) << field("DMA_DATA", 6, "BYTE_COUNT"),
+    ]);
+    want.extend(acquire(&["DB_ACTION_ENA"], a >> 8, n.div_ceil(256)));
+    let at = words
+        .windows(want.len())
+        .position(|w| w == want.as_slice())
+        .expect("the HTILE fill is in the stream");
+    assert_eq!(
+        words
+            .windows(want.len())
+            .filter(|w| *w == want.as_slice())
+            .count(),
+        1
+    );
+    // Before the depth target's registers (DB_HTILE_DATA_BASE) and the clear.
+    let bind = context_writes(&words)
+        .into_iter()
+        .find(|w| w.1 == offset("DB_HTILE_DATA_BASE"))
+        .unwrap()
+        .0;
+    assert!(at + want.len() <= bind);
+    assert_eq!(gcn::blocks::depth_target::HTILE_TC_INIT, 0x0000_030F);
 }
 
 /// The colour target's and depth target's registers at the spec's gfx8
@@ -386,7 +559,7 @@ fn target_fields_at_the_spec_positions() {
     assert_eq!(written(&words, "DB_DEPTH_CLEAR"), [0x3F80_0000]);
 }
 
-/// The order of the work: both key fills, the depth clear (DB_RENDER_CONTROL
+/// The order of the work: both key fills, the HTILE fill, the depth clear (DB_RENDER_CONTROL
 /// DEPTH_CLEAR_ENABLE and a rect list), the draw, the eliminate
 /// (CB_COLOR_CONTROL.MODE 2, CB_ELIMINATE_FAST_CLEAR) and its rect list,
 /// then the two transitions (ACQUIRE_MEM, opcode 0x58) last.
@@ -413,7 +586,8 @@ fn the_passes_run_in_order() {
     let draw = |p: &Packet| p.opcode == 0x2D; // DRAW_INDEX_AUTO
     let fill0 = first(0, &|p| p.opcode == 0x50);
     let fill1 = first(fill0 + 1, &|p| p.opcode == 0x50);
-    let clear = first(fill1, &|p| {
+    let htile_fill = first(fill1 + 1, &|p| p.opcode == 0x50);
+    let clear = first(htile_fill, &|p| {
         writes(p, "DB_RENDER_CONTROL", &|v| {
             get("DB_RENDER_CONTROL", "DEPTH_CLEAR_ENABLE", v) == 1
         })
