@@ -603,6 +603,27 @@ fn init_htile_splits_a_large_htile() {
         assert!(cb.is_empty());
         assert!(words.iter().all(|&w| w == 0xAAAA_AAAA));
     }
+    // The case that was refused before: a 7680x4320 Z32F + S8 target's
+    // HTILE (PS4 entry 2, 2211840 bytes by the crate's htile_info; no
+    // addrlib vector has this size), now two fills of radeonsi's split.
+    let (uhd, uhd_htile) = target_of(&Config::PS4, 2, (7680, 4320), 1, 1, true, false);
+    let n = uhd_htile.htile_bytes;
+    assert!(n > (1 << count_width) - 1);
+    let mut want = spec_init(0, HTILE, 0)[..9].to_vec();
+    want.extend(spec_split_fill(0, HTILE, n));
+    want.extend(spec_acquire_mem(
+        &["DB_ACTION_ENA"],
+        HTILE >> 8,
+        n.div_ceil(256),
+    ));
+    let mut words = [0u32; 128];
+    let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx7);
+    assert_eq!(
+        init_htile(&mut cb, &uhd, &uhd_htile, HTILE, HtileInit::Fresh),
+        Ok(0)
+    );
+    assert_eq!(cb.as_slice(), want);
+    assert_eq!(want.len(), 9 + 2 * 7 + 7);
     // One byte-dword past the largest fill: refused, nothing written.
     let past = HtileInfo {
         htile_bytes: MAX_FILL_BYTES + 4,
