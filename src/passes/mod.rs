@@ -709,8 +709,40 @@ enum MetaUnit {
     Db,
 }
 
-/// Within a recording: the sync of `unit` (a CB sync, or for the DB a
-/// [`db_sync`]), then each range of `fills` filled by `DMA_DATA` and made
+impl MetaUnit {
+    /// radeonsi's gfx6–gfx8 flush and invalidate of the unit
+    /// (`SI_BARRIER_SYNC_AND_INV_CB` / `_DB` in `gfx6_emit_barrier`):
+    /// `FLUSH_AND_INV_CB_META` (CMASK / FMASK) or `FLUSH_AND_INV_DB_META`
+    /// (HTILE), then one `ACQUIRE_MEM` over all memory with the unit's
+    /// action and destination-base enables (`CB_ACTION_ENA` and every
+    /// `CBn_DEST_BASE_ENA`, or `DB_ACTION_ENA` and `DB_DEST_BASE_ENA`),
+    /// which waits for the unit to go idle.
+    fn sync(self, c: &mut CommandBuffer<'_>) -> Result<(), Error> {
+        let (event, writeback) = match self {
+            MetaUnit::Cb => (EventType::FLUSH_AND_INV_CB_META, transition::CB_WRITEBACK),
+            MetaUnit::Db => (EventType::FLUSH_AND_INV_DB_META, transition::DB_WRITEBACK),
+        };
+        c.event_write(event)?;
+        c.acquire_mem(
+            writeback,
+            transition::ENGINE,
+            0,
+            ACQUIRE_MEM_FULL_SIZE,
+            transition::POLL_INTERVAL,
+        )?;
+        Ok(())
+    }
+
+    /// The `ACQUIRE_MEM` action that makes a range visible to the unit.
+    const fn range_action(self) -> CoherCntl {
+        match self {
+            MetaUnit::Cb => CoherCntl::new().with_cb_action_ena(true),
+            MetaUnit::Db => CoherCntl::new().with_db_action_ena(true),
+        }
+    }
+}
+
+/// Within a recording: the sync of `unit` ([`MetaUnit::sync`]), then each range of `fills` filled by `DMA_DATA` and made
 /// visible to that unit by an `ACQUIRE_MEM` (`CB_ACTION_ENA` or
 /// `DB_ACTION_ENA`) over it ([`MetaFill::record`]). The CMASK clears, the
 /// DCC clear and the HTILE init share it: radeonsi's barrier before an
@@ -721,17 +753,10 @@ fn fill_metadata(
     unit: MetaUnit,
     fills: &[MetaFill],
 ) -> Result<(), Error> {
-    let range_action = match unit {
-        MetaUnit::Cb => {
-            cb_sync(c)?;
-            CoherCntl::new().with_cb_action_ena(true)
-        }
-        MetaUnit::Db => {
-            db_sync(c)?;
-            CoherCntl::new().with_db_action_ena(true)
-        }
-    };
-    fills.iter().try_for_each(|f| f.record(c, range_action))
+    unit.sync(c)?;
+    fills
+        .iter()
+        .try_for_each(|f| f.record(c, unit.range_action()))
 }
 
 /// Which word [`init_htile`] fills a new HTILE with (see the
@@ -1773,7 +1798,7 @@ fn target_mode_pass(
 
 /// Within a recording: a CB pass of `mode` on target 0
 /// ([`RestoreState::cb_pass`]), a rect list and `restore`'s registers
-/// again. With `sync` the draw is fenced by [`cb_sync`] before and after (as
+/// again. With `sync` the draw is fenced by the CB sync ([`MetaUnit::sync`]) before and after (as
 /// radeonsi does around `CB_FMASK_DECOMPRESS` and `CB_RESOLVE`); without,
 /// it is followed by `FLUSH_AND_INV_CB_META`.
 fn cb_mode_pass(
@@ -1784,14 +1809,14 @@ fn cb_mode_pass(
 ) -> Result<(), Error> {
     let pass = restore.cb_pass(mode);
     if sync {
-        cb_sync(c)?;
+        MetaUnit::Cb.sync(c)?;
     }
     rect_list(
         c,
         &pass.cb_mode_registers(),
         |c| {
             if sync {
-                cb_sync(c)
+                MetaUnit::Cb.sync(c)
             } else {
                 c.event_write(EventType::FLUSH_AND_INV_CB_META)?;
                 Ok(())
@@ -1800,38 +1825,6 @@ fn cb_mode_pass(
         &restore.cb_mode_registers(),
         restore,
     )
-}
-
-/// radeonsi's gfx6–gfx8 CB flush and invalidate (`SI_BARRIER_SYNC_AND_INV_CB`
-/// in `gfx6_emit_barrier`): `FLUSH_AND_INV_CB_META` (CMASK / FMASK), then
-/// one `ACQUIRE_MEM` over all memory with `CB_ACTION_ENA` and every
-/// `CBn_DEST_BASE_ENA`, which waits for the CB to go idle.
-fn cb_sync(c: &mut CommandBuffer<'_>) -> Result<(), Error> {
-    c.event_write(EventType::FLUSH_AND_INV_CB_META)?;
-    c.acquire_mem(
-        transition::CB_WRITEBACK,
-        transition::ENGINE,
-        0,
-        ACQUIRE_MEM_FULL_SIZE,
-        transition::POLL_INTERVAL,
-    )?;
-    Ok(())
-}
-
-/// radeonsi's gfx6–gfx8 DB flush and invalidate (`SI_BARRIER_SYNC_AND_INV_DB`
-/// in `gfx6_emit_barrier`): `FLUSH_AND_INV_DB_META` (HTILE), then one
-/// `ACQUIRE_MEM` over all memory with `DB_ACTION_ENA` and
-/// `DB_DEST_BASE_ENA`, which waits for the DB to go idle.
-fn db_sync(c: &mut CommandBuffer<'_>) -> Result<(), Error> {
-    c.event_write(EventType::FLUSH_AND_INV_DB_META)?;
-    c.acquire_mem(
-        transition::DB_WRITEBACK,
-        transition::ENGINE,
-        0,
-        ACQUIRE_MEM_FULL_SIZE,
-        transition::POLL_INTERVAL,
-    )?;
-    Ok(())
 }
 
 /// Within a recording: the context registers `set` (offset, value), a
