@@ -247,6 +247,7 @@ fn dcc_clear_words_are_returned_for_every_code() {
 pub(crate) mod pass {
     use crate::blocks_support::{Golden, apply, compare, parse};
     use crate::color_dcc::{polaris, polaris_at};
+    use crate::spec_json::{packet_field, packet_header, pm4_enum};
     use gcn::blocks::clear_value::{ClearColor, DccClearCode};
     use gcn::blocks::{Error, Slot};
     use gcn::desc::DataFormat;
@@ -934,19 +935,7 @@ pub(crate) mod pass {
     /// radeonsi's `cp_dma_max_byte_count` on gfx6-gfx8
     /// (`S_415_BYTE_COUNT_GFX6(~0u) & ~(SI_CPDMA_ALIGNMENT - 1)`, 32).
     pub(crate) fn spec_chunk_bytes() -> u32 {
-        use serde_json::Value;
-        let spec: Value = serde_json::from_str(include_str!("../data/gcn-registers.json")).unwrap();
-        let body = spec["pm4"]["packets"]["DMA_DATA"]["body"]
-            .as_array()
-            .unwrap();
-        let d = body.iter().find(|d| d["dw"] == 6).unwrap();
-        let f = d["fields"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|f| f["name"] == "BYTE_COUNT")
-            .unwrap();
-        let width = f["width"].as_u64().unwrap();
+        let (_, width) = packet_field("DMA_DATA", 6, "BYTE_COUNT");
         ((1u64 << width) - 1) as u32 & !31
     }
 
@@ -969,35 +958,9 @@ pub(crate) mod pass {
 
     /// [`spec_dma_fill`] with `CP_SYNC` set or clear.
     pub(crate) fn spec_dma_packet(value: u32, address: u64, bytes: u32, sync: bool) -> [u32; 7] {
-        use serde_json::Value;
-        let spec: Value = serde_json::from_str(include_str!("../data/gcn-registers.json")).unwrap();
-        let num = |v: &Value| -> u32 {
-            match v {
-                Value::String(s) => u32::from_str_radix(s.trim_start_matches("0x"), 16).unwrap(),
-                v => v.as_u64().unwrap() as u32,
-            }
-        };
-        let packet = &spec["pm4"]["packets"]["DMA_DATA"];
-        let field = |dw: u64, name: &str| -> (u32, u32) {
-            let body = packet["body"].as_array().unwrap();
-            let d = body.iter().find(|d| d["dw"] == dw).unwrap();
-            let f = d["fields"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .find(|f| f["name"] == name)
-                .unwrap();
-            (num(&f["lsb"]), num(&f["width"]))
-        };
-        let data_sel = spec["pm4"]["enums"]["DMA_DATA_SRC_SEL"]["values"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|v| v["name"] == "DATA")
-            .map(|v| num(&v["value"]))
-            .unwrap();
-        let body = num(&packet["size"]["body_dwords"]);
-        let header = (3 << 30) | ((body - 1) << 16) | (num(&packet["opcode"]) << 8);
+        let field = |dw: u64, name: &str| packet_field("DMA_DATA", dw, name);
+        let data_sel = pm4_enum("DMA_DATA_SRC_SEL", "DATA");
+        let header = packet_header("DMA_DATA");
         let (src_sel, _) = field(1, "SRC_SEL");
         let (cp_sync, _) = field(1, "CP_SYNC");
         let (count_lsb, count_width) = field(6, "BYTE_COUNT");

@@ -9,6 +9,7 @@
 //! the fast-clear rule of `si_clear.c`, and decode round trips.
 
 use crate::blocks_support::{apply, parse};
+use crate::spec_json::{get, pack, spec, spec_enum, spec_offset};
 use gcn::blocks::Error;
 use gcn::blocks::depth_target::{DepthPlane, DepthSurface, DepthTarget, HTILE_TC_INIT};
 use gcn::desc::{DataFormat, SqSel};
@@ -20,69 +21,11 @@ use gcn::tiling::meta::{HtileInfo, MetaInput, MetaTile, htile_info};
 use gcn::tiling::surface::{SurfaceFlags, SurfaceInfo, SurfaceInput, surface_info};
 use gcn::tiling::{Config, TileIndex};
 use serde_json::Value;
-use std::sync::OnceLock;
 
 const CFG: &Config = &Config::POLARIS10;
 const Z_BASE: u64 = 0x0100_0000;
 const S_BASE: u64 = 0x0400_0000;
 const HTILE: u64 = 0x0800_0000;
-
-fn spec() -> &'static Value {
-    static SPEC: OnceLock<Value> = OnceLock::new();
-    SPEC.get_or_init(|| serde_json::from_str(include_str!("../data/gcn-registers.json")).unwrap())
-}
-
-/// The register `name` of the spec.
-fn spec_reg(name: &str) -> &'static Value {
-    spec()["registers"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|r| r["name"] == name)
-        .unwrap_or_else(|| panic!("{name} not in the spec"))
-}
-
-/// The register's context offset in the spec.
-fn spec_offset(name: &str) -> u16 {
-    let o = spec_reg(name)["dword_offset_in_space"].as_str().unwrap();
-    u16::from_str_radix(o.trim_start_matches("0x"), 16).unwrap()
-}
-
-/// `(lsb, width)` of a gfx8 field of the spec (the register's field list
-/// when the spec gives no per-generation lists, as for `GB_MACROTILE_MODE0`,
-/// which gfx7 and gfx8 share).
-fn spec_field(reg: &str, field: &str) -> (u32, u32) {
-    let r = spec_reg(reg);
-    let fields = match r["fields_by_generation"].get("gfx8") {
-        Some(f) => f,
-        None => &r["fields"],
-    };
-    let f = fields
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|f| f["name"] == field)
-        .unwrap_or_else(|| panic!("{reg}.{field} not a gfx8 field of the spec"));
-    (
-        f["lsb"].as_u64().unwrap() as u32,
-        f["width"].as_u64().unwrap() as u32,
-    )
-}
-
-/// A dword of `reg` with `fields` at the spec's gfx8 positions.
-fn pack(reg: &str, fields: &[(&str, u32)]) -> u32 {
-    fields.iter().fold(0, |acc, &(name, value)| {
-        let (lsb, width) = spec_field(reg, name);
-        assert!(u64::from(value) < 1u64 << width, "{reg}.{name} = {value}");
-        acc | value << lsb
-    })
-}
-
-/// Field `field` of `value`, a `reg` dword, at the spec's gfx8 position.
-fn get(reg: &str, field: &str, value: u32) -> u32 {
-    let (lsb, width) = spec_field(reg, field);
-    ((u64::from(value) >> lsb) & ((1u64 << width) - 1)) as u32
-}
 
 /// One test surface: format, samples, stencil, table entry.
 #[derive(Clone, Copy, Debug)]
@@ -747,17 +690,6 @@ fn htile_clear_word_of_a_depth_only_tc_target_has_the_stencil_layout() {
         );
     }
     assert_eq!(t.htile_clear_value(), Ok(0xFFFC_00F0));
-}
-
-/// The value of `name` in the spec's register enum `enum_name`.
-fn spec_enum(enum_name: &str, name: &str) -> u32 {
-    spec()["enums"][enum_name]["values"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|v| v["name"] == name)
-        .and_then(|v| v["value"].as_u64())
-        .unwrap_or_else(|| panic!("{enum_name}.{name} not in the spec")) as u32
 }
 
 /// `SET_CONTEXT_REG` of one register from the spec: the type-3 header

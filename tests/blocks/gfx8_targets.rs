@@ -12,10 +12,12 @@
 #[path = "../../examples/gfx8_targets/frame.rs"]
 mod frame;
 
+use crate::spec_json::{
+    get, num, packet_field, packet_header, pm4_enum, spec, spec_enum, spec_reg,
+};
 use gcn::pm4::CommandBuffer;
 use gcn::regs::Gfx;
 use serde_json::Value;
-use std::sync::OnceLock;
 
 /// The recorded stream and what the example returned with it.
 fn recorded() -> (Vec<u32>, frame::Recorded) {
@@ -26,51 +28,11 @@ fn recorded() -> (Vec<u32>, frame::Recorded) {
     (cb.as_slice().to_vec(), rec)
 }
 
-fn spec() -> &'static Value {
-    static SPEC: OnceLock<Value> = OnceLock::new();
-    SPEC.get_or_init(|| serde_json::from_str(include_str!("../data/gcn-registers.json")).unwrap())
-}
-
-/// A spec number: a JSON number or a `0x` string.
-fn num(v: &Value) -> u32 {
-    match v {
-        Value::String(s) => u32::from_str_radix(s.trim_start_matches("0x"), 16).unwrap(),
-        v => u32::try_from(v.as_u64().unwrap()).unwrap(),
-    }
-}
-
-/// The register `name` of the spec.
-fn spec_reg(name: &str) -> &'static Value {
-    spec()["registers"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|r| r["name"] == name)
-        .unwrap_or_else(|| panic!("{name} not in the spec"))
-}
-
 /// The register's context offset in the spec.
 fn offset(name: &str) -> u32 {
     let r = spec_reg(name);
     assert_eq!(r["space"], "context", "{name}");
-    num(&r["dword_offset_in_space"])
-}
-
-/// Field `field` of `value`, a `reg` dword, at the spec's gfx8 position
-/// (the register's field list when it has no per-generation lists).
-fn get(reg: &str, field: &str, value: u32) -> u32 {
-    let r = spec_reg(reg);
-    let fields = r["fields_by_generation"]
-        .get("gfx8")
-        .unwrap_or(&r["fields"]);
-    let f = fields
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|f| f["name"] == field)
-        .unwrap_or_else(|| panic!("{reg}.{field} is not a gfx8 field of the spec"));
-    let (lsb, width) = (num(&f["lsb"]), num(&f["width"]));
-    ((u64::from(value) >> lsb) & ((1u64 << width) - 1)) as u32
+    num(&r["dword_offset_in_space"]) as u32
 }
 
 /// Field `field` of T# word `word` at the spec's gfx8 position.
@@ -278,32 +240,10 @@ fn the_plan_follows_addrlib() {
 #[test]
 fn dcc_fills_match_the_spec_json() {
     let (words, rec) = recorded();
-    let packet = &spec()["pm4"]["packets"]["DMA_DATA"];
-    let field = |dw: u32, name: &str| -> u32 {
-        let d = packet["body"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|d| d["dw"] == dw)
-            .unwrap();
-        let f = d["fields"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|f| f["name"] == name)
-            .unwrap();
-        num(&f["lsb"])
-    };
-    let data_sel = spec()["pm4"]["enums"]["DMA_DATA_SRC_SEL"]["values"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|v| v["name"] == "DATA")
-        .map(|v| num(&v["value"]))
-        .unwrap();
-    let opcode = num(&packet["opcode"]);
-    let body = num(&packet["size"]["body_dwords"]);
-    let header = (3 << 30) | ((body - 1) << 16) | (opcode << 8);
+    let field = |dw: u64, name: &str| packet_field("DMA_DATA", dw, name).0;
+    let data_sel = pm4_enum("DMA_DATA_SRC_SEL", "DATA");
+    let opcode = num(&spec()["pm4"]["packets"]["DMA_DATA"]["opcode"]) as u32;
+    let header = packet_header("DMA_DATA");
     let (surf_size, _, dcc_align, fast_clear) = addrlib_dcc();
     let dcc = (frame::BASE + surf_size).next_multiple_of(dcc_align);
     assert_eq!(rec.plan.dcc_address, dcc);
@@ -401,38 +341,7 @@ fn htile_fill_matches_the_spec_json() {
     assert_eq!(p.htile.base_align_bytes, seven.base_align_bytes);
     assert!(p.htile.htile_bytes >= p.htile.slice_size_bytes);
     // The spec's packets.
-    let pm4 = &spec()["pm4"]["packets"];
-    let header = |name: &str| {
-        let body = match &pm4[name]["size"]["body_dwords"] {
-            Value::Object(m) => num(&m["default"]),
-            v => num(v),
-        };
-        (3u32 << 30) | ((body - 1) << 16) | (num(&pm4[name]["opcode"]) << 8)
-    };
-    let field = |packet: &str, dw: u32, name: &str| -> u32 {
-        let d = pm4[packet]["body"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|d| d["dw"] == dw)
-            .unwrap();
-        let f = d["fields"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|f| f["name"] == name)
-            .unwrap();
-        num(&f["lsb"])
-    };
-    let value = |table: &Value, name: &str| {
-        table["values"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|v| v["name"] == name)
-            .map(|v| num(&v["value"]))
-            .unwrap()
-    };
+    let field = |packet: &str, dw: u64, name: &str| packet_field(packet, dw, name).0;
     let coher = |names: &[&str]| {
         let fields = spec_reg("CP_COHER_CNTL")["fields"].as_array().unwrap();
         names.iter().fold(0u32, |acc, n| {
@@ -440,11 +349,10 @@ fn htile_fill_matches_the_spec_json() {
             acc | 1 << num(&f["lsb"])
         })
     };
-    let pfp =
-        value(&spec()["pm4"]["enums"]["ENGINE_PFP_ME"], "PFP") << field("ACQUIRE_MEM", 1, "ENGINE");
+    let pfp = pm4_enum("ENGINE_PFP_ME", "PFP") << field("ACQUIRE_MEM", 1, "ENGINE");
     let acquire = |actions: &[&str], base: u64, size: u64| {
         vec![
-            header("ACQUIRE_MEM"),
+            packet_header("ACQUIRE_MEM"),
             coher(actions) | pfp,
             size as u32,
             (size >> 32) as u32,
@@ -453,12 +361,12 @@ fn htile_fill_matches_the_spec_json() {
             10,
         ]
     };
-    let flush = value(&spec()["enums"]["VGT_EVENT_TYPE"], "FLUSH_AND_INV_DB_META");
-    let data = value(&spec()["pm4"]["enums"]["DMA_DATA_SRC_SEL"], "DATA");
+    let flush = spec_enum("VGT_EVENT_TYPE", "FLUSH_AND_INV_DB_META");
+    let data = pm4_enum("DMA_DATA_SRC_SEL", "DATA");
     let (a, n) = (p.htile_address, p.htile.htile_bytes);
     assert!(n < 1 << 21, "one DMA_DATA");
     let mut want = vec![
-        header("EVENT_WRITE"),
+        packet_header("EVENT_WRITE"),
         flush << field("EVENT_WRITE", 1, "EVENT_TYPE"),
     ];
     want.extend(acquire(
@@ -467,7 +375,7 @@ fn htile_fill_matches_the_spec_json() {
         0xFF_FFFF_FFFF,
     ));
     want.extend([
-        header("DMA_DATA"),
+        packet_header("DMA_DATA"),
         (data << field("DMA_DATA", 1, "SRC_SEL")) | (1 << field("DMA_DATA", 1, "CP_SYNC")),
         0x0000_030F,
         0,

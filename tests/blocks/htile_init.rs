@@ -8,6 +8,7 @@
 //! nothing written, and a lint / replay of the stream.
 
 use crate::dcc_clear::pass::{spec_chunk_bytes, spec_dma_fill, spec_split_fill};
+use crate::spec_json::{num, packet_field, packet_header, spec};
 use gcn::blocks::Error;
 use gcn::blocks::depth_target::{
     DepthSurface, DepthTarget, HTILE_EXPANDED_DEPTH_ONLY, HTILE_EXPANDED_DEPTH_STENCIL, HTILE_INIT,
@@ -24,48 +25,10 @@ use gcn::tiling::meta::{HtileInfo, MetaInput, MetaTile, htile_info};
 use gcn::tiling::surface::{SurfaceFlags, SurfaceInput, surface_info};
 use gcn::tiling::{Config, TileIndex};
 use serde_json::Value;
-use std::sync::OnceLock;
 
 const Z_BASE: u64 = 0x0100_0000;
 const S_BASE: u64 = 0x0400_0000;
 const HTILE: u64 = 0x0800_0000;
-
-fn spec() -> &'static Value {
-    static SPEC: OnceLock<Value> = OnceLock::new();
-    SPEC.get_or_init(|| serde_json::from_str(include_str!("../data/gcn-registers.json")).unwrap())
-}
-
-/// A hex string or a number of the spec.
-fn num(v: &Value) -> u64 {
-    match v {
-        Value::String(s) => u64::from_str_radix(s.trim_start_matches("0x"), 16).unwrap(),
-        v => v.as_u64().unwrap(),
-    }
-}
-
-/// The type-3 header of `packet` with its spec body size: TYPE 3 at 31..30,
-/// COUNT = body dwords - 1 at 29..16, the spec's opcode at 15..8.
-fn header(packet: &str) -> u32 {
-    let p = &spec()["pm4"]["packets"][packet];
-    let body = match &p["size"]["body_dwords"] {
-        Value::Object(m) => num(&m["default"]),
-        v => num(v),
-    };
-    (3 << 30 | (body - 1) << 16 | num(&p["opcode"]) << 8) as u32
-}
-
-/// `(lsb, width)` of field `name` in body dword `dw` of `packet`.
-fn packet_field(packet: &str, dw: u64, name: &str) -> (u32, u32) {
-    let body = spec()["pm4"]["packets"][packet]["body"].as_array().unwrap();
-    let d = body.iter().find(|d| d["dw"] == dw).unwrap();
-    let f = d["fields"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|f| f["name"] == name)
-        .unwrap_or_else(|| panic!("{packet} dw{dw} {name} not in the spec"));
-    (num(&f["lsb"]) as u32, num(&f["width"]) as u32)
-}
 
 /// `EVENT_WRITE` of the `VGT_EVENT_TYPE` `event`, `EVENT_INDEX` 0.
 fn spec_event_write(event: &str) -> [u32; 2] {
@@ -77,7 +40,7 @@ fn spec_event_write(event: &str) -> [u32; 2] {
         .map(|v| num(&v["value"]) as u32)
         .unwrap();
     let (lsb, _) = packet_field("EVENT_WRITE", 1, "EVENT_TYPE");
-    [header("EVENT_WRITE"), value << lsb]
+    [packet_header("EVENT_WRITE"), value << lsb]
 }
 
 /// `CP_COHER_CNTL` with the bits `names` set, at the spec's positions.
@@ -117,7 +80,7 @@ fn spec_acquire_mem(actions: &[&str], base_256b: u64, size_256b: u64) -> [u32; 7
     assert!(size_256b < 1 << (size_bits + size_hi_bits));
     assert!(base_256b < 1 << (32 + base_hi_bits));
     [
-        header("ACQUIRE_MEM"),
+        packet_header("ACQUIRE_MEM"),
         coher_cntl(actions) | pfp << engine,
         size_256b as u32,
         (size_256b >> size_bits) as u32,

@@ -20,5 +20,6 @@ mod roundtrip;
 mod samples;
 mod shader;
 mod sizes;
+mod spec_json;
 mod state;
 mod target_support;
