@@ -19,10 +19,11 @@ use gcn::passes::query::{
 };
 use gcn::passes::transition::{Transition, transition};
 use gcn::passes::{
-    ClearMask, ClearShaders, ColorClear, DccCleared, DccKeys, DccReader, HtileInit, RestoreState,
-    SizedTarget, clear, dcc_decompress, dcc_fast_clear, dcc_fast_clear_level, depth_clear,
-    depth_decompress, fast_clear_eliminate, fast_color_clear, fast_depth_clear, fmask_decompress,
-    init_htile, init_msaa_cmask, msaa_resolve, resolve_dcc_clear, slow_color_clear,
+    ClearMask, ClearShaders, ColorClear, DccCleared, DccKeys, DccReader, FILL_CHUNK_BYTES,
+    HtileInit, MAX_FILL_BYTES, RestoreState, SizedTarget, clear, dcc_decompress, dcc_fast_clear,
+    dcc_fast_clear_level, depth_clear, depth_decompress, fast_clear_eliminate, fast_color_clear,
+    fast_depth_clear, fmask_decompress, init_htile, init_msaa_cmask, msaa_resolve,
+    resolve_dcc_clear, slow_color_clear,
 };
 use gcn::pm4::{CommandBuffer, PrimitiveType};
 use gcn::regs::{
@@ -112,10 +113,11 @@ fn dim(u: &mut Unstructured<'_>) -> Result<u32> {
 /// Metadata byte counts: the computed one, around the fill chunk and the
 /// fill limit, or anything.
 fn bytes(u: &mut Unstructured<'_>, computed: u64) -> Result<u64> {
-    const CHUNK: u64 = 2_097_120;
-    Ok(match u.int_in_range(0..=5)? {
+    const CHUNK: u64 = FILL_CHUNK_BYTES as u64;
+    Ok(match u.int_in_range(0..=6)? {
         0 => computed,
         1 => CHUNK * u.int_in_range(1..=10)? + u.int_in_range(0..=64)? * 4 - 128,
+        6 => MAX_FILL_BYTES + u.int_in_range(0..=64)? * 4 - 128,
         2 => u.int_in_range(0..=64 << 20)?,
         3 => 0,
         4 => u64::MAX,
