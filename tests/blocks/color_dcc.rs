@@ -518,8 +518,8 @@ fn a_dcc_target_is_not_cmask_fast_cleared() {
     }
 }
 
-/// A colour format of `bpp` bits per element for the level targets below.
-fn format_of(bpp: u32) -> DataFormat {
+/// A colour format of `bpp` bits per element for the mip-level targets.
+pub(crate) fn format_of(bpp: u32) -> DataFormat {
     match bpp {
         8 => DataFormat::R8_UNORM,
         16 => DataFormat::R16_FLOAT,

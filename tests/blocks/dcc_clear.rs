@@ -246,7 +246,7 @@ fn dcc_clear_words_are_returned_for_every_code() {
 
 pub(crate) mod pass {
     use crate::blocks_support::{Golden, apply, compare, parse};
-    use crate::color_dcc::{polaris, polaris_at};
+    use crate::color_dcc::{format_of, polaris, polaris_at};
     use crate::spec_json::{packet_field, packet_header, pm4_enum};
     use gcn::blocks::clear_value::{ClearColor, DccClearCode};
     use gcn::blocks::{Error, Slot};
@@ -1291,17 +1291,6 @@ pub(crate) mod pass {
         assert_eq!(draws, 1);
     }
 
-    /// A colour format of `bpp` bits per element for the level targets below.
-    fn level_format(bpp: u32) -> DataFormat {
-        match bpp {
-            8 => DataFormat::R8_UNORM,
-            16 => DataFormat::R16_FLOAT,
-            32 => DataFormat::R8G8B8A8_UNORM,
-            64 => DataFormat::R16G16B16A16_FLOAT,
-            _ => DataFormat::R32G32B32A32_FLOAT,
-        }
-    }
-
     /// Every single-sample texture of `tiling-gfx8-dcc/dcc_levels.jsonl`
     /// (addrlib's per-level numbers, keys placed by Mesa's rules): a fast
     /// clear to 0 of each compressed level `n` fills, after the CB sync,
@@ -1354,7 +1343,7 @@ pub(crate) mod pass {
             .with_flags(flags);
             let layout = texture_layout(cfg, &desc).unwrap();
             let dcc = dcc_layout(cfg, &desc, &layout).unwrap();
-            let format = level_format(bpp);
+            let format = format_of(bpp);
             for (n, mesa) in v["mesa"]["levels"].as_array().unwrap().iter().enumerate() {
                 let level = n as u32;
                 let l = &layout.levels[n];
@@ -1501,7 +1490,7 @@ pub(crate) mod pass {
                 let level = n as u32;
                 let l = &layout.levels[n];
                 let s = ColorSurface::from_surface_info(
-                    level_format(bpp),
+                    format_of(bpp),
                     l.width_px,
                     l.height_px,
                     &l.info,
@@ -1617,7 +1606,7 @@ pub(crate) mod pass {
                 let level = n as u32;
                 let l = &layout.levels[n];
                 let s = ColorSurface::from_surface_info(
-                    level_format(bpp),
+                    format_of(bpp),
                     l.width_px,
                     l.height_px,
                     &l.info,
@@ -1634,7 +1623,7 @@ pub(crate) mod pass {
                 let (ss, st, _) = polaris_at(
                     entry,
                     Slot::S0,
-                    level_format(bpp),
+                    format_of(bpp),
                     bpp,
                     4,
                     (l.width_px, l.height_px),
