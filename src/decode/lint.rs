@@ -44,12 +44,15 @@ use crate::blocks::shader::Stage;
 use crate::pm4::{EventType, Opcode, RegRange, gfx_name};
 use crate::ps4::markers::{MARKER_PREFIX, Marker};
 use crate::regs::gfx7::descriptors::{
-    SqBufRsrcWord3, SqImgRsrcWord0, SqImgRsrcWord1, SqImgRsrcWord3,
+    SqBufRsrcWord1, SqBufRsrcWord3, SqImgRsrcWord0, SqImgRsrcWord1, SqImgRsrcWord3,
 };
+use crate::regs::gfx7::pm4::{CpDmaDstSel, DmaAddrInc, DmaAddrSpace};
+use crate::regs::gfx8::CbColorNDccBase;
 use crate::regs::{
     CbColorControl, CbShaderMask, CbTargetMask, DbDepthControl, DbStencilInfo, DbZInfo,
 };
 use crate::regs::{CbColorNBase, CbColorNInfo, DbZWriteBase, SpiShaderColFormat};
+use crate::regs::{CbColorNCmask, CbColorNFmask, DbHtileDataBase};
 use crate::regs::{CbMode, ColorFormat, SpiShaderExFormat, StencilFormat, ZFormat};
 use crate::regs::{Gfx, Register, Space, SpiPsInControl, SpiVsOutConfig};
 use crate::regs::{SpiPsInputCntl0, SpiPsInputCntl20};
@@ -105,6 +108,68 @@ impl fmt::Display for Surface {
         match self {
             Surface::Color(slot) => write!(f, "colour target {slot}"),
             Surface::Depth => f.write_str("depth target"),
+        }
+    }
+}
+
+/// What reads memory a CP DMA wrote ([`Rule::DmaWithoutInvalidate`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DmaReader {
+    /// The CB, reading colour target `0..8`'s CMASK (`CB_COLORn_CMASK`).
+    Cmask(u8),
+    /// The CB, reading colour target `0..8`'s FMASK (`CB_COLORn_FMASK`).
+    Fmask(u8),
+    /// The CB, reading colour target `0..8`'s DCC keys (gfx8 `CB_COLORn_DCC_BASE`).
+    Dcc(u8),
+    /// The DB, reading the depth target's HTILE (`DB_HTILE_DATA_BASE`).
+    Htile,
+    /// A shader, reading a T# or V# at its base address.
+    Descriptor {
+        /// Where the descriptor is.
+        at: DescriptorSite,
+        /// The descriptor's kind.
+        kind: DescriptorKind,
+    },
+}
+
+impl DmaReader {
+    /// The cache it reads through.
+    const fn cache(self) -> Cache {
+        match self {
+            DmaReader::Cmask(_) | DmaReader::Fmask(_) | DmaReader::Dcc(_) => Cache::Cb,
+            DmaReader::Htile => Cache::Db,
+            DmaReader::Descriptor { .. } => Cache::Tcl1,
+        }
+    }
+
+    /// The unit whose cache it reads through: `CB`, `DB` or `texture L1`.
+    pub const fn unit(self) -> &'static str {
+        match self.cache() {
+            Cache::Cb => "CB",
+            Cache::Db => "DB",
+            Cache::Tcl1 => "texture L1",
+        }
+    }
+
+    /// The `COHER_CNTL` bit that invalidates that cache over a range.
+    pub const fn invalidation(self) -> &'static str {
+        match self.cache() {
+            Cache::Cb => "CB_ACTION_ENA",
+            Cache::Db => "DB_ACTION_ENA",
+            Cache::Tcl1 => "TCL1_ACTION_ENA",
+        }
+    }
+}
+
+impl fmt::Display for DmaReader {
+    /// `CMASK of colour target N`, `HTILE of the depth target`, `T# in PS user data 0`, ...
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DmaReader::Cmask(slot) => write!(f, "CMASK of colour target {slot}"),
+            DmaReader::Fmask(slot) => write!(f, "FMASK of colour target {slot}"),
+            DmaReader::Dcc(slot) => write!(f, "DCC keys of colour target {slot}"),
+            DmaReader::Htile => f.write_str("HTILE of the depth target"),
+            DmaReader::Descriptor { at, kind } => write!(f, "{} in {at}", kind.name()),
         }
     }
 }
@@ -389,6 +454,78 @@ pub enum Rule {
         /// `INDIRECT_BUFFER` packet, for a draw inside a chained buffer).
         rendered: usize,
     },
+    /// A draw or dispatch runs while a CP DMA (`DMA_DATA`, or `CP_DMA`)
+    /// that writes memory may still be running: neither that packet nor a
+    /// later DMA packet before the draw has `CP_SYNC` set. The CP hands DMA
+    /// work to its DMA engine and goes on with the next packets; only
+    /// `CP_SYNC` makes it wait until every DMA it started is done
+    /// (radeonsi's `si_cp_dma.c`: `CP_DMA_SYNC` "if you want the ME to wait
+    /// until CP DMA is done. It should be set on the last CP DMA packet", and
+    /// `si_cp_dma_wait_for_idle` issues a 0-byte DMA with it to wait for
+    /// earlier ones; RADV's `radv_cp_dma_wait_for_idle` does the same before
+    /// barriers; PAL's gfx9 `BarrierMgr` waits for CP DMA with a DMA packet
+    /// and notes "DMA packets are the only way to wait for DMA work", no
+    /// event or `ACQUIRE_MEM` does). So the draw may read the memory before
+    /// the DMA wrote it. Reported once per DMA packet, at the first draw or
+    /// dispatch after it, whatever the draw reads: which memory a draw reads
+    /// is only partly known to the replay (index buffers, indirect
+    /// arguments and shader loads through pointers are not).
+    DmaWithoutSync {
+        /// Dword offset of the DMA packet (of the `INDIRECT_BUFFER` packet,
+        /// for one inside a chained buffer).
+        dma: usize,
+    },
+    /// A draw (or dispatch) reads memory a CP DMA wrote, through a cache
+    /// that may still hold the old contents: the CB for a colour target's
+    /// CMASK, FMASK or (gfx8) DCC keys (`CB_COLORn_CMASK`, `_FMASK`,
+    /// `_DCC_BASE`, read when `CB_COLORn_INFO` sets `FAST_CLEAR` or
+    /// `COMPRESSION`, or `DCC_ENABLE`), the DB for the HTILE
+    /// (`DB_HTILE_DATA_BASE`, with `DB_Z_INFO.TILE_SURFACE_ENABLE` and a
+    /// depth or stencil test or write on), the texture L1 for the base of a
+    /// T# or V# the draw's shaders read. The address is the surface's (or
+    /// descriptor's) base, inside the DMA's destination range: the replay
+    /// does not know the metadata's sizes.
+    ///
+    /// The DMA writes memory (`DST_SEL = DST_ADDR`, or through the L2 with
+    /// `DST_ADDR_USING_L2`) and not those caches, so a line of the range
+    /// the cache loaded before stays stale until the cache is invalidated
+    /// after the DMA completed, or was invalidated before the DMA with no
+    /// work of that unit since. radeonsi syncs and invalidates the CB
+    /// (`FLUSH_AND_INV_CB_META` and a `SURFACE_SYNC` / `ACQUIRE_MEM` with
+    /// `CB_ACTION_ENA`, `si_barrier_before_image_fast_clear` through
+    /// `si_make_CB_shader_coherent`) or the DB (`FLUSH_AND_INV_DB_META`,
+    /// `DB_ACTION_ENA`) before it rewrites CMASK, DCC or HTILE, and
+    /// invalidates the shader caches (`SI_BARRIER_INV_VMEM`,
+    /// `TCL1_ACTION_ENA`) after a buffer written by CP DMA
+    /// (`si_barrier_after_simple_buffer_op`); the crate's
+    /// [`passes`](crate::passes) do the unit's sync before the fill and an
+    /// `ACQUIRE_MEM` of the range for the unit after it. What counts as an
+    /// invalidation: for the CB, `ACQUIRE_MEM` / `SURFACE_SYNC` with
+    /// `CB_ACTION_ENA`, or a `FLUSH_AND_INV_CB_META`,
+    /// `CACHE_FLUSH_AND_INV_EVENT` or `CACHE_FLUSH_AND_INV_TS_EVENT` event;
+    /// for the DB, `DB_ACTION_ENA` or `FLUSH_AND_INV_DB_META` or those two
+    /// events; for shader reads, `TCL1_ACTION_ENA`. One after the DMA counts
+    /// where its range covers the address (a range that covers only a
+    /// middle part of what the DMA wrote leaves it all pending); one before
+    /// it only when it covers all memory and no draw (for the texture L1,
+    /// no draw nor dispatch) came in between; at the start of the stream
+    /// the caches' contents are not known. Which of the CB's
+    /// caches `CB_ACTION_ENA` and the metadata event each invalidate is not
+    /// given by a public source (radeonsi sends both); either is taken.
+    /// Not checked: a V# read with scalar loads, which go through the
+    /// constant cache (`SH_KCACHE_ACTION_ENA`), and the L2 (CB and DB do
+    /// not read through it on gfx6-8, radeonsi `si_barrier.c`, so a DMA
+    /// written through it also needs an L2 write-back before they read).
+    /// A DMA without `CP_SYNC` is reported as [`Rule::DmaWithoutSync`]
+    /// only: an invalidation while it runs proves nothing.
+    DmaWithoutInvalidate {
+        /// What reads the memory.
+        reader: DmaReader,
+        /// The address it reads (the surface's or the descriptor's base).
+        address: u64,
+        /// Dword offset of the DMA packet that wrote it.
+        dma: usize,
+    },
     /// A `LOAD_*_REG` (or `LOAD_*_REG_INDEX`) of a register class the last
     /// `CONTEXT_CONTROL` with `ENABLE_DW` leaves off ([`LoadClass`]): the CP
     /// ignores the packet, so the registers keep their old values and the
@@ -466,6 +603,8 @@ impl Rule {
             Rule::UserSgprCount { .. } => "user-sgpr-count",
             Rule::FeedbackLoop { .. } => "feedback-loop",
             Rule::SampledWithoutFlush { .. } => "sampled-without-flush",
+            Rule::DmaWithoutSync { .. } => "dma-without-sync",
+            Rule::DmaWithoutInvalidate { .. } => "dma-without-invalidate",
             Rule::LoadDisabled { .. } => "load-disabled",
             Rule::Malformed(_) => "malformed",
             Rule::UnreadableIb { .. } => "unreadable-ib",
@@ -533,6 +672,11 @@ display_messages!(Rule {
     Rule::FeedbackLoop { at, surface } => "T# in {at} samples the {surface} the same draw renders into";
     Rule::SampledWithoutFlush { at, surface, rendered } =>
         "T# in {at} samples what the draw at {rendered:#x} rendered as {surface}, with no CB/DB flush in between";
+    Rule::DmaWithoutSync { dma } =>
+        "draw or dispatch while the DMA at {dma:#x} may still write: no CP_SYNC on it or on a later DMA packet";
+    Rule::DmaWithoutInvalidate { reader, address, dma } =>
+        "{reader} at {address:#x} reads what the DMA at {dma:#x} wrote, with no {} invalidation ({}) after it",
+        reader.unit(), reader.invalidation();
     Rule::LoadDisabled { packet, class } =>
         "{packet} ignored: the last CONTEXT_CONTROL does not set {} in LOAD_CONTROL", class.field();
     Rule::Malformed(e) => "{e}";
@@ -615,6 +759,8 @@ fn run_lint<'a, M, F>(
         flip_reported: false,
         hint: None,
         rendered: [None; MAX_RENDERED],
+        dma: [None; MAX_DMA_WRITES],
+        clean: [false; CACHES.len()],
         fresh: [None; UserDataKinds::STAGES.len()],
         index_overwritten: None,
     };
@@ -645,6 +791,99 @@ struct Rendered {
     at: usize,
 }
 
+/// CP DMA writes remembered while they may still be unsynced or unseen by
+/// a cache ([`Rule::DmaWithoutSync`], [`Rule::DmaWithoutInvalidate`]); when
+/// more are pending the oldest is forgotten.
+pub const MAX_DMA_WRITES: usize = 16;
+
+/// The caches [`Rule::DmaWithoutInvalidate`] follows, in the order of
+/// [`CACHES`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Cache {
+    /// The CB's (metadata) caches.
+    Cb,
+    /// The DB's (metadata) caches.
+    Db,
+    /// The texture L1 the shaders read T#s and V#s through.
+    Tcl1,
+}
+
+/// Every [`Cache`], each at its index.
+const CACHES: [Cache; 3] = [Cache::Cb, Cache::Db, Cache::Tcl1];
+
+impl Cache {
+    /// Its index in [`CACHES`].
+    const fn index(self) -> usize {
+        match self {
+            Cache::Cb => 0,
+            Cache::Db => 1,
+            Cache::Tcl1 => 2,
+        }
+    }
+}
+
+/// Bytes `start..end` of GPU memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Span {
+    start: u64,
+    end: u64,
+}
+
+impl Span {
+    const EMPTY: Span = Span { start: 0, end: 0 };
+    const ALL: Span = Span {
+        start: 0,
+        end: u64::MAX,
+    };
+
+    fn contains(self, address: u64) -> bool {
+        self.start <= address && address < self.end
+    }
+
+    fn is_empty(self) -> bool {
+        self.start >= self.end
+    }
+
+    /// What is left of `self` outside `other`: all of it when `other`
+    /// covers only a middle part.
+    fn minus(self, other: Span) -> Span {
+        let from_start = other.start <= self.start && other.end > self.start;
+        let to_end = other.end >= self.end && other.start < self.end;
+        match (from_start, to_end) {
+            (true, true) => Span::EMPTY,
+            (true, false) => Span {
+                start: other.end,
+                end: self.end,
+            },
+            (false, true) => Span {
+                start: self.start,
+                end: other.start,
+            },
+            (false, false) => self,
+        }
+    }
+}
+
+/// A CP DMA write to memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct DmaWrite {
+    /// Dword offset of the DMA packet.
+    at: usize,
+    /// `CP_SYNC` on it or on a later DMA packet: the CP waited for it.
+    synced: bool,
+    /// Reported as [`Rule::DmaWithoutSync`].
+    reported: bool,
+    /// Per [`Cache`], the bytes it wrote that the cache may hold stale.
+    pending: [Span; CACHES.len()],
+}
+
+impl DmaWrite {
+    /// Whether it can still be reported.
+    fn live(&self) -> bool {
+        !self.synced || self.pending.iter().any(|p| !p.is_empty())
+    }
+}
+
 struct Linter {
     started: bool,
     flip: Option<usize>,
@@ -652,6 +891,11 @@ struct Linter {
     /// A colour target bound and not yet followed by its size hint.
     hint: Option<(Site, u8)>,
     rendered: [Option<Rendered>; MAX_RENDERED],
+    /// CP DMA writes, oldest first.
+    dma: [Option<DmaWrite>; MAX_DMA_WRITES],
+    /// Per [`Cache`]: invalidated over all memory, with no work of its unit
+    /// since, so a DMA now leaves it nothing stale.
+    clean: [bool; CACHES.len()],
     /// Per stage of [`UserDataKinds::STAGES`], the user-data registers written
     /// since the stage's `RSRC2` (bit `i`: register `i`); `None` before its
     /// first `RSRC2`.
@@ -691,6 +935,7 @@ impl Linter {
                 self.index_type(site, draw, state, &mut report);
                 self.user_sgprs(draw, state, &mut report);
                 self.hazards(site, draw, state, &mut report);
+                self.dma_reads(draw, state, &mut report);
             }
             Event::Error(e) => report(Rule::Malformed(*e)),
             Event::Unreadable {
@@ -842,7 +1087,8 @@ impl Linter {
             }
         }
         self.size_hint(site, &d.packet, state.shadow, found);
-        self.flushes(&d.packet);
+        self.cache_actions(&d.packet);
+        self.dma_packet(site, &d.packet);
         if matches!(d.packet, Packet::IndexType(_)) {
             self.index_overwritten = None;
         }
@@ -994,47 +1240,155 @@ impl Linter {
         }
     }
 
-    /// Forgets rendered surfaces a flush event or a cache action covers.
-    fn flushes(&mut self, p: &Packet<'_>) {
-        let (color, depth, range) = match p {
-            Packet::EventWrite(e) => flush_event(e.event.event_type()),
-            Packet::EventWriteEop(e) => flush_event(e.event.event_type()),
-            Packet::EventWriteEos(e) => flush_event(e.event.event_type()),
-            // RELEASE_MEM's EVENT_TYPE is EVENT_WRITE_EOP's (VGT_EVENT_TYPE).
-            Packet::ReleaseMem(r) => flush_event(r.event.event_type()),
-            Packet::AcquireMem(a) => {
-                let c = a.caches();
-                let size = a.size_256b();
-                let base = a.base_256b();
-                let end = if size >= crate::pm4::ACQUIRE_MEM_FULL_SIZE {
-                    u64::MAX
-                } else {
-                    base.saturating_add(size)
-                };
-                (c.cb_action_ena(), c.db_action_ena(), base..end)
-            }
-            Packet::SurfaceSync(a) => {
-                let c = a.caches();
-                let base = u64::from(a.coher_base);
-                let end = if a.coher_size == u32::MAX {
-                    u64::MAX
-                } else {
-                    base.saturating_add(u64::from(a.coher_size))
-                };
-                (c.cb_action_ena(), c.db_action_ena(), base..end)
-            }
-            _ => return,
+    /// Forgets rendered surfaces a flush event or a cache action covers,
+    /// and the stale bytes of synced DMA writes the caches it invalidates
+    /// covered.
+    fn cache_actions(&mut self, p: &Packet<'_>) {
+        let Some(action) = cache_action(p) else {
+            return;
         };
         for slot in &mut self.rendered {
             let flushed = slot.is_some_and(|r| {
                 let kind = match r.surface {
-                    Surface::Color(_) => color,
-                    Surface::Depth => depth,
+                    Surface::Color(_) => action.color,
+                    Surface::Depth => action.depth,
                 };
-                kind && range.contains(&r.base)
+                kind && action.range.contains(r.base.saturating_mul(256))
             });
             if flushed {
                 *slot = None;
+            }
+        }
+        for w in self.dma.iter_mut().flatten() {
+            // An invalidation while the DMA may still run proves nothing.
+            if !w.synced {
+                continue;
+            }
+            for (pending, &hit) in w.pending.iter_mut().zip(action.invalidated.iter()) {
+                if hit {
+                    *pending = pending.minus(action.range);
+                }
+            }
+        }
+        if action.range == Span::ALL {
+            for (clean, &hit) in self.clean.iter_mut().zip(action.invalidated.iter()) {
+                *clean |= hit;
+            }
+        }
+        self.compact_dma();
+    }
+
+    /// Notes a `DMA_DATA` or `CP_DMA`: `CP_SYNC` makes the CP wait for
+    /// every DMA before it; a write to memory is remembered, stale for the
+    /// caches not [`clean`](Linter::clean).
+    fn dma_packet(&mut self, site: Site, p: &Packet<'_>) {
+        let (sync, dst_sel, dst, command) = match p {
+            Packet::DmaData(d) => (
+                d.control.cp_sync(),
+                d.control.dst_sel(),
+                d.dst_addr,
+                d.command,
+            ),
+            Packet::CpDma(d) => (
+                d.control.cp_sync(),
+                d.control.dst_sel(),
+                d.dst_addr,
+                d.command,
+            ),
+            _ => return,
+        };
+        if sync {
+            for w in self.dma.iter_mut().flatten() {
+                w.synced = true;
+            }
+        }
+        let to_memory = (dst_sel == CpDmaDstSel::DST_ADDR
+            || dst_sel == CpDmaDstSel::DST_ADDR_USING_L2)
+            && command.das() == DmaAddrSpace::MEMORY;
+        let count = command.byte_count();
+        // DAIC = NO_INCREMENT writes one dword over and over.
+        let bytes = if command.daic() == DmaAddrInc::NO_INCREMENT {
+            count.min(4)
+        } else {
+            count
+        };
+        if to_memory && bytes > 0 {
+            let span = Span {
+                start: dst,
+                end: dst.saturating_add(u64::from(bytes)),
+            };
+            let mut pending = [span; CACHES.len()];
+            for (p, &clean) in pending.iter_mut().zip(self.clean.iter()) {
+                if clean {
+                    *p = Span::EMPTY;
+                }
+            }
+            let write = DmaWrite {
+                at: site.offset,
+                synced: sync,
+                reported: false,
+                pending,
+            };
+            if write.live() {
+                match self.dma.iter().position(Option::is_none) {
+                    Some(i) => {
+                        if let Some(slot) = self.dma.get_mut(i) {
+                            *slot = Some(write);
+                        }
+                    }
+                    None => {
+                        self.dma.rotate_left(1);
+                        if let Some(last) = self.dma.last_mut() {
+                            *last = Some(write);
+                        }
+                    }
+                }
+            }
+        }
+        self.compact_dma();
+    }
+
+    /// Drops the DMA writes that can no longer be reported, keeping the
+    /// others in order at the front.
+    fn compact_dma(&mut self) {
+        let mut kept = [None; MAX_DMA_WRITES];
+        let live = self.dma.iter().flatten().filter(|w| w.live());
+        for (slot, w) in kept.iter_mut().zip(live) {
+            *slot = Some(*w);
+        }
+        self.dma = kept;
+    }
+
+    /// [`Rule::DmaWithoutSync`] and [`Rule::DmaWithoutInvalidate`] at a draw
+    /// or dispatch; then its units' caches hold lines again.
+    fn dma_reads(&mut self, draw: &Draw, state: &State<'_>, report: &mut impl FnMut(Rule)) {
+        for w in self.dma.iter_mut().flatten() {
+            if !w.synced && !w.reported {
+                w.reported = true;
+                report(Rule::DmaWithoutSync { dma: w.at });
+            }
+        }
+        let dma = &self.dma;
+        dma_readers(draw, state, |reader, address| {
+            let cache = reader.cache().index();
+            let written =
+                dma.iter().rev().flatten().find(|w| {
+                    w.synced && w.pending.get(cache).is_some_and(|p| p.contains(address))
+                });
+            if let Some(w) = written {
+                report(Rule::DmaWithoutInvalidate {
+                    reader,
+                    address,
+                    dma: w.at,
+                });
+            }
+        });
+        for cache in CACHES {
+            let used = cache == Cache::Tcl1 || !draw.kind.is_dispatch();
+            if let Some(clean) = self.clean.get_mut(cache.index())
+                && used
+            {
+                *clean = false;
             }
         }
     }
@@ -1061,12 +1415,7 @@ impl Linter {
             if view.kind != DescriptorKind::Image {
                 return;
             }
-            // BASE_ADDRESS and BASE_ADDRESS_HI, in 256-byte units as `CB_COLORn_BASE`.
-            let w0 = view.words.first().copied().unwrap_or(0);
-            let w1 = view.words.get(1).copied().unwrap_or(0);
-            let lo = SqImgRsrcWord0::from_bits(w0).base_address();
-            let hi = SqImgRsrcWord1::from_bits(w1).base_address_hi();
-            let base = u64::from(lo) | (u64::from(hi) << 32);
+            let base = image_base(&view);
             if let Some((_, surface)) = targets.iter().flatten().find(|(b, _)| *b == base) {
                 report(Rule::FeedbackLoop {
                     at,
@@ -1107,12 +1456,80 @@ impl Linter {
     }
 }
 
-/// Whether an event flushes the CB and/or DB caches, over all memory: the
-/// flush-and-invalidate events, and `CACHE_FLUSH_TS` / `CACHE_FLUSH`, which
-/// write both caches back without invalidating them (PAL's gfx9 `CmdUtil`
-/// picks `CACHE_FLUSH_TS` to flush the CB and DB with no invalidation; the
-/// PS4's end-of-pipe `kEopFlushCbDbCaches` is this event).
-fn flush_event(event: EventType) -> (bool, bool, core::ops::Range<u64>) {
+/// What a packet does to the caches.
+struct CacheAction {
+    /// Rendered colour data written back ([`Rule::SampledWithoutFlush`]).
+    color: bool,
+    /// Rendered depth data written back.
+    depth: bool,
+    /// Per [`Cache`], invalidated ([`Rule::DmaWithoutInvalidate`]).
+    invalidated: [bool; CACHES.len()],
+    /// Over which bytes.
+    range: Span,
+}
+
+/// The cache action of a flush event (`EVENT_WRITE`, `EVENT_WRITE_EOP`,
+/// `EVENT_WRITE_EOS`, `RELEASE_MEM`) or an `ACQUIRE_MEM` / `SURFACE_SYNC`,
+/// `None` for any other packet.
+fn cache_action(p: &Packet<'_>) -> Option<CacheAction> {
+    let event = match p {
+        Packet::EventWrite(e) => e.event.event_type(),
+        Packet::EventWriteEop(e) => e.event.event_type(),
+        Packet::EventWriteEos(e) => e.event.event_type(),
+        // RELEASE_MEM's EVENT_TYPE is EVENT_WRITE_EOP's (VGT_EVENT_TYPE).
+        Packet::ReleaseMem(r) => r.event.event_type(),
+        Packet::AcquireMem(a) => {
+            let size = a.size_256b();
+            let start = a.base_256b().saturating_mul(256);
+            let end = if size >= crate::pm4::ACQUIRE_MEM_FULL_SIZE {
+                u64::MAX
+            } else {
+                a.base_256b().saturating_add(size).saturating_mul(256)
+            };
+            return Some(coher_action(a.caches(), Span { start, end }));
+        }
+        Packet::SurfaceSync(a) => {
+            let start = u64::from(a.coher_base).saturating_mul(256);
+            let end = if a.coher_size == u32::MAX {
+                u64::MAX
+            } else {
+                u64::from(a.coher_base)
+                    .saturating_add(u64::from(a.coher_size))
+                    .saturating_mul(256)
+            };
+            return Some(coher_action(a.caches(), Span { start, end }));
+        }
+        _ => return None,
+    };
+    Some(event_action(event))
+}
+
+/// The action of an `ACQUIRE_MEM` / `SURFACE_SYNC` with `caches` over `range`.
+fn coher_action(caches: crate::pm4::CoherCntl, range: Span) -> CacheAction {
+    CacheAction {
+        color: caches.cb_action_ena(),
+        depth: caches.db_action_ena(),
+        invalidated: [
+            caches.cb_action_ena(),
+            caches.db_action_ena(),
+            caches.tcl1_action_ena(),
+        ],
+        range,
+    }
+}
+
+/// The action of an event, over all memory. The flush-and-invalidate
+/// events and `CACHE_FLUSH_TS` / `CACHE_FLUSH`, which write both caches
+/// back without invalidating them (PAL's gfx9 `CmdUtil` picks
+/// `CACHE_FLUSH_TS` to flush the CB and DB with no invalidation; the PS4's
+/// end-of-pipe `kEopFlushCbDbCaches` is this event), flush rendered data.
+/// The metadata events (`FLUSH_AND_INV_CB_META`, `FLUSH_AND_INV_DB_META`,
+/// radeonsi's gfx6-8 flush of CMASK / FMASK / DCC and of HTILE) and the
+/// two events that flush and invalidate both units invalidate the CB or DB
+/// caches; the data-only events do not (radeonsi's gfx10 barrier sends
+/// `FLUSH_AND_INV_CB_META` besides `FLUSH_AND_INV_CB_DATA_TS`, but not
+/// besides `CACHE_FLUSH_AND_INV_TS_EVENT`).
+fn event_action(event: EventType) -> CacheAction {
     use EventType as E;
     let both = [
         E::CACHE_FLUSH_AND_INV_TS_EVENT,
@@ -1124,7 +1541,20 @@ fn flush_event(event: EventType) -> (bool, bool, core::ops::Range<u64>) {
         || [E::FLUSH_AND_INV_CB_DATA_TS, E::FLUSH_AND_INV_CB_PIXEL_DATA].contains(&event);
     let depth = both.contains(&event)
         || [E::DB_CACHE_FLUSH_AND_INV, E::FLUSH_AND_INV_DB_DATA_TS].contains(&event);
-    (color, depth, 0..u64::MAX)
+    let invalidate_both = [
+        E::CACHE_FLUSH_AND_INV_TS_EVENT,
+        E::CACHE_FLUSH_AND_INV_EVENT,
+    ];
+    CacheAction {
+        color,
+        depth,
+        invalidated: [
+            invalidate_both.contains(&event) || event == E::FLUSH_AND_INV_CB_META,
+            invalidate_both.contains(&event) || event == E::FLUSH_AND_INV_DB_META,
+            false,
+        ],
+        range: Span::ALL,
+    }
 }
 
 /// The surfaces the current draw writes, with their base addresses in
@@ -1160,6 +1590,93 @@ fn bound_targets(s: &Shadow) -> [Option<(u64, Surface)>; 9] {
         ));
     }
     out
+}
+
+/// A T#'s `BASE_ADDRESS` and `BASE_ADDRESS_HI`, in 256-byte units as
+/// `CB_COLORn_BASE`.
+fn image_base(view: &DescriptorView<'_>) -> u64 {
+    let w0 = view.words.first().copied().unwrap_or(0);
+    let w1 = view.words.get(1).copied().unwrap_or(0);
+    let lo = SqImgRsrcWord0::from_bits(w0).base_address();
+    let hi = SqImgRsrcWord1::from_bits(w1).base_address_hi();
+    u64::from(lo) | (u64::from(hi) << 32)
+}
+
+/// A V#'s 48-bit byte address: `BASE_ADDRESS` and `BASE_ADDRESS_HI`.
+fn buffer_base(view: &DescriptorView<'_>) -> u64 {
+    let w0 = view.words.first().copied().unwrap_or(0);
+    let w1 = view.words.get(1).copied().unwrap_or(0);
+    let hi = SqBufRsrcWord1::from_bits(w1).base_address_hi();
+    u64::from(w0) | (u64::from(hi) << 32)
+}
+
+/// Calls `f` with each memory a draw (or dispatch) reads that
+/// [`Rule::DmaWithoutInvalidate`] checks, at its byte address: the
+/// metadata of the bound colour targets the CB reads (CMASK with
+/// `FAST_CLEAR` or `COMPRESSION`, FMASK with `COMPRESSION`, gfx8 DCC keys
+/// with `DCC_ENABLE`), the HTILE the DB reads, and the T#s and V#s of the
+/// draw's stages.
+fn dma_readers(draw: &Draw, state: &State<'_>, mut f: impl FnMut(DmaReader, u64)) {
+    let s = state.shadow;
+    let stages: &[Stage] = if draw.kind.is_dispatch() {
+        &[Stage::Cs]
+    } else {
+        &[Stage::Vs, Stage::Ps]
+    };
+    if !draw.kind.is_dispatch() {
+        let at = |o: Option<u16>| {
+            o.and_then(|o| s.get(Space::Context, u32::from(o)))
+                .unwrap_or(0)
+        };
+        // The 256-byte-unit base registers.
+        let base = |o: Option<u16>| u64::from(at(o)).saturating_mul(256);
+        for (_, surface) in bound_targets(s).into_iter().flatten() {
+            let Surface::Color(slot) = surface else {
+                continue;
+            };
+            let i = usize::from(slot);
+            let info = CbColorNInfo::<0>::from_bits(at(CbColorNInfo::<0>::slot_offset(i)));
+            if info.fast_clear() || info.compression() {
+                f(
+                    DmaReader::Cmask(slot),
+                    base(CbColorNCmask::<0>::slot_offset(i)),
+                );
+            }
+            if info.compression() {
+                f(
+                    DmaReader::Fmask(slot),
+                    base(CbColorNFmask::<0>::slot_offset(i)),
+                );
+            }
+            if s.gfx() == Gfx::Gfx8 && info.dcc_enable() {
+                f(
+                    DmaReader::Dcc(slot),
+                    base(CbColorNDccBase::<0>::slot_offset(i)),
+                );
+            }
+        }
+        let dc = s.reg::<DbDepthControl>();
+        let z = s.reg::<DbZInfo>();
+        let used = dc.z_enable() || dc.z_write_enable() || dc.stencil_enable();
+        if used && z.format() != ZFormat::Z_INVALID && z.tile_surface_enable() {
+            let htile = s.reg::<DbHtileDataBase>().into_bits();
+            f(DmaReader::Htile, u64::from(htile).saturating_mul(256));
+        }
+    }
+    each_descriptor(stages, state, |at, view| {
+        let address = match view.kind {
+            DescriptorKind::Image => image_base(&view).saturating_mul(256),
+            DescriptorKind::Buffer => buffer_base(&view),
+            DescriptorKind::Sampler => return,
+        };
+        f(
+            DmaReader::Descriptor {
+                at,
+                kind: view.kind,
+            },
+            address,
+        );
+    });
 }
 
 /// Calls `f` for every descriptor of `stages`: those announced in user data

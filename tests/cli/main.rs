@@ -968,6 +968,39 @@ fn lint_finds_what_was_broken_at_the_draw() {
     }
 }
 
+/// A `DMA_DATA` fill of the frame's PS texture (T# base 0x22_0000_0000)
+/// before its draw: without `CP_SYNC` the draw may run while the DMA
+/// writes; with it, the texture L1 was never invalidated after it.
+#[test]
+fn lint_finds_a_dma_the_draw_reads() {
+    for (name, control, expected) in [
+        (
+            "dma-no-sync.bin",
+            // SRC_SEL = DATA (2, bits [30:29]).
+            0x4000_0000,
+            "@0x23f dma-without-sync: draw or dispatch while the DMA at 0x238 may still write: \
+             no CP_SYNC on it or on a later DMA packet\n",
+        ),
+        (
+            "dma-no-inv.bin",
+            // SRC_SEL = DATA, CP_SYNC (bit 31).
+            0xC000_0000,
+            "@0x23f dma-without-invalidate: T# in Ps user data 0 at 0x2200000000 reads \
+             what the DMA at 0x238 wrote, with no texture L1 invalidation (TCL1_ACTION_ENA) \
+             after it\n",
+        ),
+    ] {
+        let frame = frame_file(name, |w| {
+            // DMA_DATA (0x50, 6 body dwords): control, DATA, 0, DST_ADDR_LO/HI, BYTE_COUNT.
+            let dma = [0xC005_5000, control, 0, 0, 0, 0x22, 0x1000];
+            w.splice(0x238..0x238, dma);
+        });
+        let out = gcn(&["lint", frame.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(1), "{name}: {out:?}");
+        assert_eq!(stdout(&out), expected, "{name}");
+    }
+}
+
 /// The gfx7 triangle frame linted as a gfx6 stream: what gfx6 lacks, by the
 /// spec's per-generation lists (`ACQUIRE_MEM` and `SET_UCONFIG_REG` are gfx7
 /// packets; `SPI_SHADER_PGM_RSRC3_*` gfx7 registers; `CB_COLOR0_PITCH.

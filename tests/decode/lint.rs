@@ -824,6 +824,8 @@ mod triangle_frame;
 #[allow(dead_code)]
 mod clear_frame;
 
+mod dma;
+
 /// Every finding of `words`, printed.
 fn printed(words: &[u32]) -> Vec<String> {
     let mut shadow = Shadow::new();
