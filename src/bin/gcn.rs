@@ -1301,8 +1301,8 @@ fn print_user_data(stage: Stage, st: &State<'_>) {
         ),
     }
     if let Some(kinds) = st.user_data.of(stage) {
-        for (i, view) in descriptors(kinds, &data) {
-            println!("  user data {i}: {}", view.for_gfx(st.shadow.gfx()));
+        for (i, view) in descriptors(kinds, &data, st.shadow.gfx()) {
+            println!("  user data {i}: {view}");
         }
     }
     for table in st.tables.iter().filter(|t| t.decl.stage == stage) {
@@ -1311,7 +1311,6 @@ fn print_user_data(stage: Stage, st: &State<'_>) {
             println!("  table at user data {reg} ({address:#x}): not available");
         }
         for (i, view) in table.descriptors() {
-            let view = view.for_gfx(st.shadow.gfx());
             println!("  table at user data {reg} ({address:#x}) entry {i}: {view}");
         }
     }

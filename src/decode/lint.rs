@@ -1689,8 +1689,7 @@ fn each_descriptor(
     for &stage in stages {
         let data = state.user_data(stage);
         if let Some(kinds) = state.user_data.of(stage) {
-            for (i, view) in descriptors(kinds, &data) {
-                let view = view.for_gfx(state.shadow.gfx());
+            for (i, view) in descriptors(kinds, &data, state.shadow.gfx()) {
                 let register = u8::try_from(i).unwrap_or(u8::MAX);
                 f(
                     DescriptorSite {
@@ -1708,7 +1707,6 @@ fn each_descriptor(
             continue;
         }
         for (i, view) in table.descriptors() {
-            let view = view.for_gfx(state.shadow.gfx());
             f(
                 DescriptorSite {
                     stage: table.decl.stage,

@@ -804,19 +804,21 @@ pub struct Table<'s> {
     pub address: u64,
     /// The table's dwords, if the memory callback gave them.
     pub words: Option<&'s [u32]>,
+    /// The generation its descriptors are read as: the shadow's ([`Shadow::gfx`]).
+    pub gfx: Gfx,
 }
 
 impl<'s> Table<'s> {
-    /// The table's descriptors as `(entry, view)` pairs (none if unread), gfx7
-    /// views ([`DescriptorView::for_gfx`] names them for another generation).
+    /// The table's descriptors as `(entry, view)` pairs (none if unread),
+    /// views of the table's generation ([`Table::gfx`]).
     pub fn descriptors(&self) -> impl Iterator<Item = (usize, DescriptorView<'s>)> + 's {
-        let kind = self.decl.kind;
+        let (kind, gfx) = (self.decl.kind, self.gfx);
         self.words
             .unwrap_or(&[])
             .chunks_exact(kind.dwords())
             .take(usize::from(self.decl.count))
             .enumerate()
-            .map(move |(i, w)| (i, DescriptorView::new(kind, w)))
+            .map(move |(i, w)| (i, DescriptorView::new(kind, w).for_gfx(gfx)))
     }
 }
 
@@ -856,6 +858,7 @@ type Resolved<'s> = Option<(u64, Option<&'s [u32]>)>;
 pub struct Tables<'s> {
     decls: &'s [TableDecl],
     resolved: [Resolved<'s>; MAX_TABLES],
+    gfx: Gfx,
 }
 
 impl<'s> Tables<'s> {
@@ -870,6 +873,7 @@ impl<'s> Tables<'s> {
                     decl: *decl,
                     address,
                     words,
+                    gfx: self.gfx,
                 })
             })
     }
@@ -1127,6 +1131,7 @@ where
             tables: Tables {
                 decls: self.decls,
                 resolved: self.resolved,
+                gfx: self.shadow.gfx(),
             },
             load_control: self.load_control,
         };
@@ -1695,16 +1700,48 @@ impl DrawState {
     }
 }
 
-/// The descriptors announced in `stage`'s user data, as `(first user-data
-/// register, view)` pairs (descriptor words from `user_data`), gfx7 views
-/// ([`DescriptorView::for_gfx`] names them for another generation).
+/// The descriptors announced in a stage's user data, as `(first user-data
+/// register, view)` pairs (descriptor words from `user_data`), views of
+/// generation `gfx` (pass the shadow's, [`Shadow::gfx`]: a gfx8 T# then
+/// shows gfx8's fields).
+///
+/// ```
+/// use gcn::blocks::shader::Stage;
+/// use gcn::decode::state::{Event, Shadow, descriptors, replay};
+/// use gcn::pm4::{CommandBuffer, DrawInitiator};
+/// use gcn::ps4::markers::{UserData, user_data_hint};
+/// use gcn::regs::Gfx;
+///
+/// // A T# in PS user data 0 whose word 7 is a gfx8 metadata address.
+/// let t = [0, 0, 0, 0, 0, 0, 0, 0x1234];
+/// let mut storage = [0u32; 32];
+/// let mut cb = CommandBuffer::new(&mut storage);
+/// user_data_hint(&mut cb, UserData::Tsharp)?;
+/// cb.set_sh_regs(Stage::Ps.user_data_offset(), &t)?;
+/// cb.draw_index_auto(3, DrawInitiator::AUTO_INDEX)?;
+/// let stream = cb.as_slice();
+///
+/// let mut shadow = Shadow::for_gfx(Gfx::Gfx8);
+/// let mut seen = String::new();
+/// replay(stream, &mut shadow, |_, _| None, |_, event, state| {
+///     if let (Event::Draw(_), Some(kinds)) = (event, state.user_data.of(Stage::Ps)) {
+///         let data = state.user_data(Stage::Ps);
+///         for (_, view) in descriptors(kinds, &data, state.shadow.gfx()) {
+///             seen = view.to_string();
+///         }
+///     }
+/// });
+/// assert!(seen.ends_with("META_DATA_ADDRESS: 0x1234 }"));
+/// # Ok::<(), Box<dyn core::error::Error>>(())
+/// ```
 pub fn descriptors<'u>(
     kinds: &'u [Option<DescriptorKind>; USER_DATA_REGS],
     user_data: &'u [u32; USER_DATA_REGS],
+    gfx: Gfx,
 ) -> impl Iterator<Item = (usize, DescriptorView<'u>)> + 'u {
     kinds.iter().enumerate().filter_map(move |(i, k)| {
         let kind = (*k)?;
         let words = user_data.get(i..i.saturating_add(kind.dwords()))?;
-        Some((i, DescriptorView::new(kind, words)))
+        Some((i, DescriptorView::new(kind, words).for_gfx(gfx)))
     })
 }

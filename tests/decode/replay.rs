@@ -678,3 +678,125 @@ fn non_indexed_draws_leave_the_index_type_unknown() {
         ]
     );
 }
+
+/// The replay's descriptor views are of the shadow's generation: Mesa's
+/// descriptors (`tests/data/descriptors-gfx6-gfx8`, words and the fields
+/// radeonsi set) announced in PS user data and held in a declared table,
+/// replayed with a shadow of their generation, read back with exactly the
+/// fields Mesa gives for that generation (a gfx8 T# with DCC: its
+/// `COMPRESSION_EN` and `META_DATA_ADDRESS`, which gfx7 calls `UNUNSED`; a
+/// gfx6 T# without gfx7's `MTYPE` and `ATC`).
+#[test]
+fn descriptor_views_are_of_the_shadows_generation() {
+    use gcn::decode::state::{TableDecl, descriptors, replay_with};
+    use gcn::ps4::markers::{UserData, user_data_hint};
+    use gcn::regs::Gfx;
+    use std::collections::BTreeMap;
+    let vectors = |file: &str| -> Vec<serde_json::Value> {
+        let dir = crate::data_source::committed().join("descriptors-gfx6-gfx8");
+        std::fs::read_to_string(dir.join(file))
+            .unwrap()
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect()
+    };
+    let textures = vectors("texture.jsonl");
+    let buffers = vectors("buffer.jsonl");
+    let pick = |set: &[serde_json::Value], gfx: &str, dcc: bool| {
+        set.iter()
+            .find(|v| v["gfx"] == gfx && (!dcc || v["in"]["surface"]["dcc"] == true))
+            .unwrap_or_else(|| panic!("a {gfx} vector"))
+            .clone()
+    };
+    let cases = [
+        (
+            Gfx::Gfx8,
+            DescriptorKind::Image,
+            UserData::Tsharp,
+            pick(&textures, "gfx8", true),
+        ),
+        (
+            Gfx::Gfx6,
+            DescriptorKind::Image,
+            UserData::Tsharp,
+            pick(&textures, "gfx6", false),
+        ),
+        (
+            Gfx::Gfx6,
+            DescriptorKind::Buffer,
+            UserData::Vsharp,
+            pick(&buffers, "gfx6", false),
+        ),
+    ];
+    for (gfx, kind, hint, v) in cases {
+        let words: Vec<u32> = v["words"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|w| u32::from_str_radix(w.as_str().unwrap().trim_start_matches("0x"), 16).unwrap())
+            .collect();
+        let expected: BTreeMap<String, u64> = v["fields"]
+            .as_object()
+            .unwrap()
+            .iter()
+            .map(|(k, x)| (k.clone(), x.as_u64().unwrap()))
+            .collect();
+        // The words differ in name between this generation and gfx7.
+        let names = |g: Gfx| -> Vec<&str> { kind.fields_for(g).map(|(_, f)| f.name).collect() };
+        assert_ne!(names(gfx), names(Gfx::Gfx7), "{gfx:?} {kind:?}");
+        // PS user data 0: the descriptor (after its hint); 12..13: a table
+        // pointer to the same words at 0x1000.
+        let mut storage = [0u32; 64];
+        let mut cb = gcn::pm4::CommandBuffer::new(&mut storage);
+        user_data_hint(&mut cb, hint).unwrap();
+        let ud = Stage::Ps.user_data_offset();
+        cb.set_sh_regs(ud, &words).unwrap();
+        cb.set_sh_regs(ud + 12, &[0x1000, 0]).unwrap();
+        cb.draw_index_auto(3, gcn::pm4::DrawInitiator::AUTO_INDEX)
+            .unwrap();
+        let stream = cb.as_slice().to_vec();
+        let decl = TableDecl {
+            stage: Stage::Ps,
+            register: 12,
+            kind,
+            count: 1,
+        };
+        let mut seen = Vec::new();
+        replay_with(
+            &stream,
+            &mut Shadow::for_gfx(gfx),
+            &[decl],
+            |address, _| (address == 0x1000).then_some(&words[..]),
+            |_, event, state| {
+                if let Event::Draw(_) = event {
+                    let data = state.user_data(Stage::Ps);
+                    let kinds = state.user_data.of(Stage::Ps).unwrap();
+                    let fields = |view: gcn::decode::DescriptorView<'_>| {
+                        assert_eq!(view.gfx, gfx);
+                        view.fields()
+                            .map(|(w, f, x)| (format!("WORD{w}.{}", f.name), u64::from(x)))
+                            .collect::<BTreeMap<_, _>>()
+                    };
+                    for (i, view) in descriptors(kinds, &data, state.shadow.gfx()) {
+                        seen.push((format!("user data {i}"), fields(view)));
+                    }
+                    for t in state.tables.iter() {
+                        assert_eq!(t.gfx, gfx);
+                        for (i, view) in t.descriptors() {
+                            seen.push((format!("table entry {i}"), fields(view)));
+                        }
+                    }
+                }
+            },
+        )
+        .unwrap();
+        assert_eq!(
+            seen,
+            vec![
+                ("user data 0".to_string(), expected.clone()),
+                ("table entry 0".to_string(), expected)
+            ],
+            "{gfx:?} {kind:?}"
+        );
+    }
+}

@@ -73,6 +73,7 @@ fuzz_target!(|data: &[u8]| {
                         assert_eq!(w.len(), t.decl.dwords());
                     }
                     for (i, view) in t.descriptors() {
+                        assert_eq!(view.gfx, gfx);
                         assert!(i < usize::from(t.decl.count));
                         let _ = write!(text, "{view}");
                     }
@@ -81,7 +82,8 @@ fuzz_target!(|data: &[u8]| {
                     let data = state.user_data(stage);
                     let _ = state.program_address(stage);
                     if let Some(kinds) = state.user_data.of(stage) {
-                        for (i, view) in descriptors(kinds, &data) {
+                        for (i, view) in descriptors(kinds, &data, state.shadow.gfx()) {
+                            assert_eq!(view.gfx, gfx);
                             assert!(i < data.len());
                             let _ = write!(text, "{view}");
                         }
