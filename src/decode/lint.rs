@@ -459,17 +459,18 @@ pub enum Rule {
     /// later DMA packet before the draw has `CP_SYNC` set. The CP hands DMA
     /// work to its DMA engine and goes on with the next packets; only
     /// `CP_SYNC` makes it wait until every DMA it started is done
-    /// (radeonsi's `si_cp_dma.c`: `CP_DMA_SYNC` "if you want the ME to wait
-    /// until CP DMA is done. It should be set on the last CP DMA packet", and
-    /// `si_cp_dma_wait_for_idle` issues a 0-byte DMA with it to wait for
+    /// (radeonsi's `si_cp_dma.c` sets `CP_SYNC` on the last packet of every
+    /// CP DMA clear or copy so that the ME waits for the DMA, and
+    /// `si_cp_dma_wait_for_idle` sends a 0-byte DMA with it to wait for
     /// earlier ones; RADV's `radv_cp_dma_wait_for_idle` does the same before
-    /// barriers; PAL's gfx9 `BarrierMgr` waits for CP DMA with a DMA packet
-    /// and notes "DMA packets are the only way to wait for DMA work", no
-    /// event or `ACQUIRE_MEM` does). So the draw may read the memory before
-    /// the DMA wrote it. Reported once per DMA packet, at the first draw or
-    /// dispatch after it, whatever the draw reads: which memory a draw reads
-    /// is only partly known to the replay (index buffers, indirect
-    /// arguments and shader loads through pointers are not).
+    /// barriers; PAL's gfx9 `BarrierMgr::IssueSyncs` waits for CP DMA with a
+    /// DMA packet, `BuildWaitDmaData`, noting that no other packet, such as
+    /// an end-of-pipe timestamp, waits for DMA work). So the draw may read
+    /// the memory before the DMA wrote it. Reported once per DMA packet, at
+    /// the first draw or dispatch after it, whatever the draw reads: which
+    /// memory a draw reads is only partly known to the replay (index
+    /// buffers, indirect arguments and shader loads through pointers are
+    /// not).
     DmaWithoutSync {
         /// Dword offset of the DMA packet (of the `INDIRECT_BUFFER` packet,
         /// for one inside a chained buffer).
@@ -509,15 +510,17 @@ pub enum Rule {
     /// middle part of what the DMA wrote leaves it all pending); one before
     /// it only when it covers all memory and no draw (for the texture L1,
     /// no draw nor dispatch) came in between; at the start of the stream
-    /// the caches' contents are not known. Which of the CB's
-    /// caches `CB_ACTION_ENA` and the metadata event each invalidate is not
-    /// given by a public source (radeonsi sends both); either is taken.
+    /// the caches' contents are not known. An invalidation while the DMA
+    /// may still run (before a `CP_SYNC` waited for it) does not count.
+    /// Which of the CB's caches `CB_ACTION_ENA` and the metadata event each
+    /// invalidate is not given by a public source (radeonsi sends both);
+    /// either is taken.
     /// Not checked: a V# read with scalar loads, which go through the
     /// constant cache (`SH_KCACHE_ACTION_ENA`), and the L2 (CB and DB do
     /// not read through it on gfx6-8, radeonsi `si_barrier.c`, so a DMA
     /// written through it also needs an L2 write-back before they read).
-    /// A DMA without `CP_SYNC` is reported as [`Rule::DmaWithoutSync`]
-    /// only: an invalidation while it runs proves nothing.
+    /// A DMA no `CP_SYNC` waited for before the draw is reported as
+    /// [`Rule::DmaWithoutSync`] only.
     DmaWithoutInvalidate {
         /// What reads the memory.
         reader: DmaReader,
