@@ -544,3 +544,78 @@ fn htile_initialisation_lints_clean_and_wrong_without_its_syncs() {
         Rule::DmaWithoutSync { .. } | Rule::DmaWithoutInvalidate { .. }
     )));
 }
+
+/// The crate's CMASK fast clear ([`gcn::passes::fast_color_clear`]) of the
+/// frame's colour target before its draw lints clean; with its CB sync and
+/// the `ACQUIRE_MEM` after its fill taken out, or the fill's `CP_SYNC`
+/// cleared, the draw (which reads the CMASK: `FAST_CLEAR` is set) is found.
+#[test]
+fn cmask_fast_clear_before_the_draw() {
+    use gcn::blocks::Slot;
+    use gcn::blocks::clear_value::ClearColor;
+    use gcn::blocks::color_target::{ColorSurface, ColorTarget};
+    use gcn::decode::{Decoder, Packet};
+    use gcn::passes::{SizedTarget, fast_color_clear};
+    use gcn::tiling::config::{Config, Ps4TileMode};
+    use gcn::tiling::meta::{MetaInput, MetaTile, cmask_info};
+    use gcn::tiling::surface::{SurfaceFlags, SurfaceInput, surface_info};
+    let w = triangle();
+    // The frame's colour target 0 address (CB_COLOR0_BASE 0x20000000 x 256).
+    let base = u64::from(w[reg(&w, "CB_COLOR0_BASE").value]) << 8;
+    let input = SurfaceInput::new(Ps4TileMode::Display2dThin.index(), 32, 1920, 1080)
+        .with_flags(SurfaceFlags::new().with_color(true).with_display(true));
+    let info = surface_info(&Config::PS4, &input).unwrap();
+    let tile = MetaTile::Index(info.tile_index, info.macro_mode_index);
+    let cmask = cmask_info(&Config::PS4, &MetaInput::new(1920, 1088, 1, tile)).unwrap();
+    let s = ColorSurface::from_surface_info(
+        gcn::desc::DataFormat::B8G8R8A8_UNORM,
+        1920,
+        1080,
+        &info,
+        base,
+    )
+    .unwrap();
+    let t = SizedTarget::of(ColorTarget::setup(&Config::PS4, Slot::S0, &s).unwrap(), &s);
+    let mut storage = vec![0u32; 256];
+    let mut cb = gcn::pm4::CommandBuffer::new(&mut storage);
+    fast_color_clear(&mut cb, &t, &cmask, CMASK, ClearColor::Float([0.0; 4])).unwrap();
+    let pass = cb.as_slice().to_vec();
+    let (stream, draw) = before_draw(std::slice::from_ref(&pass));
+    assert_eq!(findings(&stream), vec![]);
+    // The pass's packets, found by decoding it: the CB sync's event and
+    // ACQUIRE_MEM, the fill, the ACQUIRE_MEM of its range.
+    let decoded: Vec<_> = Decoder::new(&pass).map(|d| d.unwrap()).collect();
+    let find = |pick: &dyn Fn(&Packet<'_>) -> bool, nth: usize| {
+        let d = decoded.iter().filter(|d| pick(&d.packet)).nth(nth).unwrap();
+        (DRAW + d.offset, d.len())
+    };
+    let event = find(&|p| matches!(p, Packet::EventWrite(_)), 0);
+    let sync = find(&|p| matches!(p, Packet::AcquireMem(_)), 0);
+    let after = find(&|p| matches!(p, Packet::AcquireMem(_)), 1);
+    let (fill_at, _) = find(&|p| matches!(p, Packet::DmaData(_)), 0);
+    assert!(event.0 < sync.0 && sync.0 < fill_at && fill_at < after.0);
+    // The fill is the spec's DMA_DATA fill of the CMASK with 0.
+    assert_eq!(
+        stream[fill_at..fill_at + 7],
+        fill(CMASK, cmask.cmask_bytes, true)[..]
+    );
+    let nop = |w: &mut Vec<u32>, (at, len): (usize, usize)| {
+        w[at] = super::nop(len as u32);
+        w[at + 1..at + len].fill(0);
+    };
+    // Without the sync before the fill: the ACQUIRE_MEM after covers it.
+    let mut broken = stream.clone();
+    nop(&mut broken, event);
+    nop(&mut broken, sync);
+    assert_eq!(findings(&broken), vec![]);
+    // Without the one after as well: found.
+    nop(&mut broken, after);
+    assert_eq!(findings(&broken), at(draw, stale_cmask(fill_at)));
+    // The fill without CP_SYNC.
+    let mut broken = stream.clone();
+    broken[fill_at + 1] &= !packet("DMA_DATA", &[("CP_SYNC", 1)])[1];
+    assert_eq!(
+        findings(&broken),
+        at(draw, Rule::DmaWithoutSync { dma: fill_at })
+    );
+}
