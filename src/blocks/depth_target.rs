@@ -919,8 +919,11 @@ impl DepthTarget {
 
     /// Checks the HTILE the block points at against the layout `htile`
     /// [`tiling::meta::htile_info`](crate::tiling::meta::htile_info)
-    /// computed for it: HTILE enabled, its address on the layout's base
-    /// alignment, and the layout covering the surface's padded size.
+    /// computed for it: HTILE enabled, the layout TC-compatible exactly when
+    /// the target's HTILE is ([`HtileInfo::tc_compatible`] against
+    /// [`DepthTarget::tc_compatible_htile`]: the two layouts differ in size
+    /// and element order), its address on the layout's base alignment, and
+    /// the layout covering the surface's padded size.
     ///
     /// # Errors
     /// [`Error::MetadataMismatch`] naming what disagrees.
@@ -929,6 +932,19 @@ impl DepthTarget {
             return Err(Error::MetadataMismatch {
                 what: "HTILE not enabled (DB_Z_INFO.TILE_SURFACE_ENABLE)",
             });
+        }
+        match (htile.tc_compatible, self.tc_compatible_htile()) {
+            (true, false) => {
+                return Err(Error::MetadataMismatch {
+                    what: "TC-compatible HTILE layout for a target whose HTILE is not (DB_HTILE_SURFACE.TC_COMPATIBLE clear)",
+                });
+            }
+            (false, true) => {
+                return Err(Error::MetadataMismatch {
+                    what: "HTILE layout not TC-compatible for a target with DB_HTILE_SURFACE.TC_COMPATIBLE",
+                });
+            }
+            _ => {}
         }
         let address = u64::from(self.htile_data_base.base_256b()) << 8;
         super::check_base_align(

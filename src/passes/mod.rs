@@ -898,8 +898,10 @@ const fn htile_mismatch(what: &'static str) -> Result<u32, Error> {
 ///
 /// # Errors
 /// Those of [`DepthTarget::validate`], [`DepthTarget::check_htile`] (no
-/// HTILE, its address off the layout's alignment, a layout smaller than
-/// the surface) and [`HtileInit::value`]; [`Error::MetadataMismatch`] when
+/// HTILE, a layout TC-compatible where the target's HTILE is not or the
+/// reverse ([`HtileInfo::tc_compatible`]), its address off the layout's
+/// alignment, a layout smaller than the surface) and [`HtileInit::value`];
+/// [`Error::MetadataMismatch`] when
 /// `htile_address` is not the target's `DB_HTILE_DATA_BASE`, when the
 /// layout has fewer slices than the target's view reaches
 /// (`DB_DEPTH_VIEW.SLICE_MAX`), or for an HTILE larger than

@@ -127,6 +127,8 @@ pub struct HtileInfo {
     pub slice_interleaved: bool,
     /// A slice is a whole number of `base_align_bytes`, so the next mip level can be compressed (TC-compatible HTILE only).
     pub next_mip_level_compressible: bool,
+    /// Laid out TC-compatible: the input's [`MetaInput::tc_compatible`] (addrlib's `flags.tcCompatible`).
+    pub tc_compatible: bool,
 }
 
 /// CMASK layout (addrlib's `ADDR_COMPUTE_CMASK_INFO_OUTPUT`).
@@ -258,6 +260,7 @@ fn htile_info_inner(cfg: &Config, input: &MetaInput, info: &TileInfo) -> Result<
         slice_size_bytes: slice_bytes,
         slice_interleaved: false,
         next_mip_level_compressible: false,
+        tc_compatible: false,
     })
 }
 
@@ -293,6 +296,7 @@ fn htile_info_tc(cfg: &Config, input: &MetaInput, info: &TileInfo) -> Result<Hti
         slice_size_bytes: slice_size,
         slice_interleaved: interleaved,
         next_mip_level_compressible: whole,
+        tc_compatible: true,
     })
 }
 

@@ -142,8 +142,13 @@ fn tc_compatible_target_dwords_match_the_spec_and_radeonsi() {
     for c in CASES {
         let (t, info, htile) = plain(c);
         assert!(info.tc_compatible, "{c:?}");
-        t.check_htile(&htile).unwrap();
+        // The TC-compatible layout does not describe the plain HTILE target.
+        assert!(matches!(
+            t.check_htile(&htile),
+            Err(Error::MetadataMismatch { what }) if what.contains("TC_COMPATIBLE clear")
+        ));
         let t = t.with_tc_compatible_htile(CFG, &info).unwrap();
+        t.check_htile(&htile).unwrap();
         let mut words = [0u32; 64];
         let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
         t.emit(&mut cb).unwrap();

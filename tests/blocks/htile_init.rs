@@ -600,3 +600,177 @@ fn init_htile_splits_a_large_htile() {
     ));
     assert!(cb.is_empty());
 }
+
+/// addrlib's HTILE info vector in `file` for a `width` x `height` depth
+/// surface (`surface_in`) on `entry` with `bpp`, `samples`, `slices` and `flags`.
+fn addrlib_info(
+    file: &str,
+    (entry, bpp, width, height): (u32, u32, u32, u32),
+    samples: u32,
+    slices: u32,
+    flags: &[&str],
+) -> Value {
+    file.lines()
+        .map(|l| serde_json::from_str::<Value>(l).unwrap())
+        .find(|v| {
+            let s = &v["surface_in"];
+            v["kind"] == "info"
+                && v["ret"] == "ADDR_OK"
+                && s["tile_index"] == entry
+                && s["bpp"] == bpp
+                && s["num_samples"] == samples
+                && s["num_slices"] == slices
+                && s["width"] == width
+                && s["height"] == height
+                && s["flags"] == serde_json::json!(flags)
+        })
+        .unwrap_or_else(|| panic!("no addrlib vector {entry} {bpp} {width}x{height}"))
+}
+
+/// The input of an addrlib HTILE vector (`in`): its pitch, height, slices,
+/// linear flag, `tcCompatible` (bit 0 of its flags) and table entries;
+/// `None` for a vector given explicit tile info or no table entry.
+fn vector_input(v: &Value) -> Option<MetaInput> {
+    let i = &v["in"];
+    if i["tile_info_passed"] != false {
+        return None;
+    }
+    let entry = TileIndex::new(u32::try_from(i["tile_index"].as_i64()?).ok()?).ok()?;
+    let macro_mode = u32::try_from(i["macro_mode_index"].as_i64()?).ok();
+    Some(MetaInput {
+        is_linear: i["is_linear"].as_bool().unwrap(),
+        tc_compatible: num(&i["flags_value"]) & 1 != 0,
+        ..MetaInput::new(
+            num(&i["pitch"]) as u32,
+            num(&i["height"]) as u32,
+            num(&i["num_slices"]) as u32,
+            MetaTile::Index(gcn::tiling::surface::TileEntry::Index(entry), macro_mode),
+        )
+    })
+}
+
+/// `htile_info` of an addrlib vector's input, checked against the vector's
+/// output (sizes, alignment, slice size, interleaving) and its flag.
+fn vector_layout(cfg: &Config, v: &Value) -> HtileInfo {
+    let input = vector_input(v).unwrap();
+    let h = htile_info(cfg, &input).unwrap();
+    let out = &v["out"];
+    assert_eq!(
+        (
+            h.htile_bytes,
+            h.slice_size_bytes,
+            u64::from(h.base_align_bytes),
+            h.slice_interleaved
+        ),
+        (
+            num(&out["htile_bytes"]),
+            num(&out["slice_size"]),
+            num(&out["base_align"]),
+            out["slice_interleaved"].as_bool().unwrap()
+        ),
+        "{v}"
+    );
+    assert_eq!(h.tc_compatible, input.tc_compatible);
+    h
+}
+
+/// A layout records whether it was laid out TC-compatible, and a target
+/// refuses a layout of the other kind (`check_htile`, and through it
+/// `init_htile`, nothing written), both ways: the
+/// TC-compatible and plain layouts of addrlib's vectors (Polaris10 and PS4
+/// `tc_compatible` sets, the plain PS4 and Polaris10 sets) against
+/// Polaris10 targets with and without `DB_HTILE_SURFACE.TC_COMPATIBLE`,
+/// and a PS4 (gfx7) target, which cannot have it.
+#[test]
+fn htile_layout_and_target_must_agree_on_tc_compatibility() {
+    let mismatch = |r: Result<(), Error>, want: &str| matches!(r, Err(Error::MetadataMismatch { what }) if what.contains(want));
+    // Polaris10: addrlib's TC-compatible layout of the 4-sample 1920x1080
+    // array (1,048,576 bytes) and a plain layout of a surface of the same
+    // padded size (2048x1152, 7 slices: 1,376,256 bytes), which covers it.
+    let cfg = &Config::POLARIS10;
+    let tc_v = addrlib_info(
+        include_str!("../data/tiling-gfx8-dcc/htile.jsonl"),
+        (2, 32, 1920, 1080),
+        4,
+        7,
+        &["depth", "tc_compatible"],
+    );
+    let plain_v = addrlib_info(
+        include_str!("../data/tiling-gfx8/htile.jsonl"),
+        (3, 32, 1920, 1080),
+        1,
+        7,
+        &["depth"],
+    );
+    let tc_layout = vector_layout(cfg, &tc_v);
+    let plain_layout = vector_layout(cfg, &plain_v);
+    assert!(tc_layout.tc_compatible && !plain_layout.tc_compatible);
+    assert_eq!(
+        (tc_layout.htile_bytes, plain_layout.htile_bytes),
+        (1_048_576, 1_376_256)
+    );
+    let (tc_target, _) = target(cfg, 2, 4, 7, true, true);
+    let (plain_target, _) = target(cfg, 2, 4, 7, true, false);
+    // DB_HTILE_SURFACE.TC_COMPATIBLE (bit 17 in the spec) set / clear.
+    let (tc_lsb, _) = crate::spec_json::spec_field("DB_HTILE_SURFACE", "TC_COMPATIBLE");
+    assert_eq!(tc_target.htile_surface().into_bits() >> tc_lsb & 1, 1);
+    assert_eq!(plain_target.htile_surface().into_bits() >> tc_lsb & 1, 0);
+    tc_target.check_htile(&tc_layout).unwrap();
+    plain_target.check_htile(&plain_layout).unwrap();
+    assert!(mismatch(
+        tc_target.check_htile(&plain_layout),
+        "not TC-compatible"
+    ));
+    assert!(mismatch(
+        plain_target.check_htile(&tc_layout),
+        "TC_COMPATIBLE clear"
+    ));
+    // PS4: addrlib's TC-compatible layout of a 1920x1080 array (the
+    // tiling-ps4-dcc set) on a gfx7 target, and its plain layout.
+    let ps4 = &Config::PS4;
+    let ps4_tc = vector_layout(
+        ps4,
+        &addrlib_info(
+            include_str!("../data/tiling-ps4-dcc/htile.jsonl"),
+            (0, 32, 1920, 1080),
+            1,
+            7,
+            &["depth", "tc_compatible"],
+        ),
+    );
+    let (ps4_target, ps4_plain) = target(ps4, 2, 1, 7, true, false);
+    assert!(ps4_tc.tc_compatible && !ps4_plain.tc_compatible);
+    assert!(mismatch(
+        ps4_target.check_htile(&ps4_tc),
+        "TC_COMPATIBLE clear"
+    ));
+    ps4_target.check_htile(&ps4_plain).unwrap();
+
+    // The passes refuse the same pairs before writing anything.
+    for (t, layout, gfx, want) in [
+        (&tc_target, &plain_layout, Gfx::Gfx8, "not TC-compatible"),
+        (&plain_target, &tc_layout, Gfx::Gfx8, "TC_COMPATIBLE clear"),
+        (&ps4_target, &ps4_tc, Gfx::Gfx7, "TC_COMPATIBLE clear"),
+    ] {
+        let mut words = [0xAAAA_AAAAu32; 64];
+        let mut cb = CommandBuffer::for_gfx(&mut words, gfx);
+        for init in [HtileInit::Fresh, HtileInit::Expanded] {
+            let r = init_htile(&mut cb, t, layout, HTILE, init);
+            assert!(mismatch(r.map(drop), want), "{r:?}");
+        }
+        assert!(cb.is_empty());
+        assert!(words.iter().all(|&w| w == 0xAAAA_AAAA));
+    }
+    // The matching pairs are filled.
+    for (t, layout, gfx) in [
+        (&tc_target, &tc_layout, Gfx::Gfx8),
+        (&plain_target, &plain_layout, Gfx::Gfx8),
+        (&ps4_target, &ps4_plain, Gfx::Gfx7),
+    ] {
+        let mut words = [0u32; 64];
+        let mut cb = CommandBuffer::for_gfx(&mut words, gfx);
+        let word = init_htile(&mut cb, t, layout, HTILE, HtileInit::Fresh).unwrap();
+        let bytes = u32::try_from(layout.htile_bytes).unwrap();
+        assert_eq!(cb.as_slice(), spec_init(word, HTILE, bytes));
+    }
+}

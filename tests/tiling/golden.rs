@@ -335,6 +335,15 @@ fn eval_htile(cfg: &Config, v: &Value) -> Result<Diffs, String> {
                     "next_mip_level_compressible",
                     o.next_mip_level_compressible,
                 )?;
+                // The layout records addrlib's input flag `tcCompatible` (bit 0).
+                let tc = u(in_, "flags_value")? & 1 != 0;
+                if o.tc_compatible != tc {
+                    d.push((
+                        "tc_compatible".into(),
+                        tc.to_string(),
+                        o.tc_compatible.to_string(),
+                    ));
+                }
             }
             Ok(d)
         }
