@@ -9,7 +9,7 @@
 //! | [`dcc_fast_clear_level`] | [`dcc_fast_clear`] of mip level n ([`ColorTarget::with_dcc_level`]): the level's `DccLevel::fast_clear_size_bytes` filled from its keys (key buffer + the level's `offset_bytes`); a level with a fast-clear size of 0 refused |
 //! | [`resolve_dcc_clear`] | after a DCC fast clear, the pass a reader needs ([`DccCleared::pass_before`]): nothing, the eliminate on the target at slot 0, [`fmask_decompress`] or [`dcc_decompress`] |
 //! | [`init_msaa_cmask`] | for a multi-sample target with FMASK: its CMASK attached, then a CB sync, a `DMA_DATA` fill of the CMASK with [`CMASK_FMASK_INIT`] (`0xCCCCCCCC`, radeonsi's initial value: not fast-cleared, FMASK compressed to fragment 0) and an `ACQUIRE_MEM` of the CMASK range for the CB |
-//! | [`init_htile`] | for a depth target with HTILE: a DB sync (`FLUSH_AND_INV_DB_META` and a full-range `ACQUIRE_MEM` with `DB_ACTION_ENA` and `DB_DEST_BASE_ENA`), a `DMA_DATA` fill of the whole HTILE with the word [`HtileInit`] picks from the target (a fresh surface: radeonsi's [`HTILE_INIT`] or, TC-compatible, [`HTILE_TC_INIT`]; memory that holds the values: RADV's and PAL's [`HTILE_EXPANDED_DEPTH_ONLY`] / [`HTILE_EXPANDED_DEPTH_STENCIL`] by `TILE_STENCIL_DISABLE`) and an `ACQUIRE_MEM` of the HTILE range for the DB |
+//! | [`init_htile`] | for a depth target with HTILE: a DB sync (`FLUSH_AND_INV_DB_META` and a full-range `ACQUIRE_MEM` with `DB_ACTION_ENA` and `DB_DEST_BASE_ENA`), a `DMA_DATA` fill of the whole HTILE (or, [`init_htile_slices`], of slices `first..first + count` where the layout's slices are separate: [`HtileSlices`]) with the word [`HtileInit`] picks from the target (a fresh surface: radeonsi's [`HTILE_INIT`] or, TC-compatible, [`HTILE_TC_INIT`]; memory that holds the values: RADV's and PAL's [`HTILE_EXPANDED_DEPTH_ONLY`] / [`HTILE_EXPANDED_DEPTH_STENCIL`] by `TILE_STENCIL_DISABLE`) and an `ACQUIRE_MEM` of the HTILE range for the DB |
 //! | [`fast_clear_eliminate`] | blending off (`CB_BLEND0_CONTROL` = 0), `CB_TARGET_MASK` / `CB_SHADER_MASK` 0xF, `CB_COLOR_CONTROL.MODE = CB_ELIMINATE_FAST_CLEAR` (ROP3 copy), depth test off, `VGT_PRIMITIVE_TYPE = DI_PT_RECTLIST`, a 3-vertex auto-index draw, `FLUSH_AND_INV_CB_META`, then the caller's blend, masks, `CB_COLOR_CONTROL`, `DB_DEPTH_CONTROL` and primitive type again |
 //! | [`fmask_decompress`] | the MSAA target at slot 0 and its size hint, a CB sync (`FLUSH_AND_INV_CB_META` and a full-range `ACQUIRE_MEM` with `CB_ACTION_ENA`), blending off, the masks 0xF and `MODE = CB_FMASK_DECOMPRESS`, a rect list, a CB sync, the caller's registers and targets again |
 //! | [`dcc_decompress`] | gfx8 only: the DCC target at slot 0 and its size hint, a CB sync, blending off, the masks 0xF and `MODE = CB_DCC_DECOMPRESS` (gfx8's 6), a rect list, a CB sync, the caller's registers and targets again |
@@ -63,7 +63,7 @@
 //! # Metadata fills
 //!
 //! The CMASK, DCC key and HTILE fills ([`fast_color_clear`],
-//! [`init_msaa_cmask`], [`init_htile`], [`dcc_fast_clear`],
+//! [`init_msaa_cmask`], [`init_htile`], [`init_htile_slices`], [`dcc_fast_clear`],
 //! [`dcc_fast_clear_level`], [`msaa_resolve`]'s key fill and [`clear`]
 //! through them) write a range with one `DMA_DATA` (`SRC_SEL = DATA`) per
 //! [`FILL_CHUNK_BYTES`] (2,097,120 bytes: the spec's 21-bit `BYTE_COUNT`
@@ -915,6 +915,24 @@ pub fn init_htile(
     htile_address: u64,
     init: HtileInit,
 ) -> Result<u32, Error> {
+    let value = htile_init_value(depth, htile, htile_address, init)?;
+    let fill = MetaFill::new(
+        htile_address,
+        htile.htile_bytes,
+        value,
+        "HTILE size beyond MAX_FILL_BYTES",
+    )?;
+    record(cb, |c| fill_metadata(c, MetaUnit::Db, &[fill]))?;
+    Ok(value)
+}
+
+/// The checks [`init_htile`] and [`init_htile_slices`] share, then the word `init` picks.
+fn htile_init_value(
+    depth: &DepthTarget,
+    htile: &HtileInfo,
+    htile_address: u64,
+    init: HtileInit,
+) -> Result<u32, Error> {
     let fail = |what| Err(Error::MetadataMismatch { what });
     depth.validate()?;
     depth.check_htile(htile)?;
@@ -926,12 +944,160 @@ pub fn init_htile(
         Some(b) if b <= htile.htile_bytes => {}
         _ => return fail("HTILE layout with fewer slices than the depth view reaches"),
     }
-    let value = init.value(depth)?;
+    init.value(depth)
+}
+
+/// Slices `first..first + count` of an HTILE, which [`init_htile_slices`] fills.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct HtileSlices {
+    /// The first slice.
+    pub first: u32,
+    /// How many slices.
+    pub count: u32,
+}
+
+impl HtileSlices {
+    /// Slices `first..first + count`.
+    pub const fn new(first: u32, count: u32) -> HtileSlices {
+        HtileSlices { first, count }
+    }
+
+    /// The byte offset from the HTILE's base and the byte size of these
+    /// slices in the layout `htile`: `first` and `count` times
+    /// [`HtileInfo::slice_size_bytes`], as RADV places a layer range of an
+    /// HTILE (`radv_clear_htile`: `meta_slice_size` × the first layer and ×
+    /// the layer count, addrlib's `sliceSize`).
+    ///
+    /// ```
+    /// use gcn::passes::HtileSlices;
+    /// use gcn::tiling::config::{Config, Ps4TileMode};
+    /// use gcn::tiling::meta::{htile_info, MetaInput, MetaTile};
+    /// use gcn::tiling::surface::{surface_info, SurfaceFlags, SurfaceInput};
+    ///
+    /// // 7 slices of a 1920x1080 Z32 surface on the PS4's Depth2dThin256: 196,608 bytes each.
+    /// let flags = SurfaceFlags::new().with_depth(true);
+    /// let input = SurfaceInput::new(Ps4TileMode::Depth2dThin256.index(), 32, 1920, 1080).with_flags(flags);
+    /// let info = surface_info(&Config::PS4, &input.with_slices(7))?;
+    /// let tile = MetaTile::Index(info.tile_index, info.macro_mode_index);
+    /// let htile = htile_info(&Config::PS4, &MetaInput::new(info.pitch_elems, info.height_elems, 7, tile))?;
+    /// assert_eq!(HtileSlices::new(2, 3).byte_range(&htile)?, (2 * 196_608, 3 * 196_608));
+    /// assert!(HtileSlices::new(5, 3).byte_range(&htile).is_err());
+    /// # Ok::<(), Box<dyn core::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// - [`Error::MetadataMismatch`]: the layout's slices are not separate
+    ///   byte ranges: [`HtileInfo::slice_interleaved`] (a TC-compatible HTILE
+    ///   of several slices whose slice is not a whole number of
+    ///   `base_align_bytes`; RADV turns TC-compatibility off for layered
+    ///   images because its range fill cannot clear such a slice), or a slice
+    ///   size of 0 or not a whole number of `base_align_bytes` (the plain
+    ///   layout spreads each pipe's part of the HTILE over the pipes in
+    ///   units of the pipe interleave, so a smaller slice shares those units
+    ///   with its neighbours).
+    /// - [`Error::InvalidRange`]: `count` is 0.
+    /// - [`Error::OutOfRange`]: the slices reach past `htile_bytes` (`max`
+    ///   is the number of whole slices it holds).
+    pub fn byte_range(&self, htile: &HtileInfo) -> Result<(u64, u64), Error> {
+        let slice = htile.slice_size_bytes;
+        if htile.slice_interleaved {
+            return Err(Error::MetadataMismatch {
+                what: "HTILE slices of a layout whose slices are interleaved (HtileInfo::slice_interleaved)",
+            });
+        }
+        let align = u64::from(htile.base_align_bytes);
+        if slice == 0 || slice.checked_rem(align).is_none_or(|r| r != 0) {
+            return Err(Error::MetadataMismatch {
+                what: "HTILE slices of a layout whose slice size is 0 or not a whole number of base_align_bytes",
+            });
+        }
+        if self.count == 0 {
+            return Err(Error::InvalidRange {
+                what: "HTILE slice range (count 0)",
+            });
+        }
+        let held = htile.htile_bytes.checked_div(slice).unwrap_or(0);
+        let end = u64::from(self.first).saturating_add(u64::from(self.count));
+        if end > held {
+            return Err(Error::OutOfRange {
+                field: "HTILE slice range end (first + count)",
+                value: u32::try_from(end).unwrap_or(u32::MAX),
+                min: 1,
+                max: u32::try_from(held).unwrap_or(u32::MAX),
+            });
+        }
+        // end * slice <= htile_bytes: neither product overflows.
+        Ok((
+            u64::from(self.first).saturating_mul(slice),
+            u64::from(self.count).saturating_mul(slice),
+        ))
+    }
+}
+
+/// [`init_htile`] of slices `slices.first..slices.first + slices.count`
+/// only: the same DB sync, then the fill of those slices' bytes
+/// ([`HtileSlices::byte_range`]: `first × slice_size_bytes` from
+/// `htile_address`, `count × slice_size_bytes` long) and an `ACQUIRE_MEM`
+/// of that range for the DB. Returns the word. As RADV initialises the
+/// HTILE of the layers of a layout transition from `UNDEFINED`
+/// (`radv_initialize_htile` → `radv_clear_htile` over the subresource
+/// range's layers); the other slices' words are left as they are.
+///
+/// ```
+/// use gcn::blocks::depth_target::{DepthSurface, DepthTarget};
+/// use gcn::desc::DataFormat;
+/// use gcn::passes::{init_htile_slices, HtileInit, HtileSlices};
+/// use gcn::pm4::CommandBuffer;
+/// use gcn::tiling::config::{Config, Ps4TileMode};
+/// use gcn::tiling::meta::{htile_info, MetaInput, MetaTile};
+/// use gcn::tiling::surface::{surface_info, SurfaceFlags, SurfaceInput};
+///
+/// // A 1920x1080 Z32F array of 6 slices on the PS4's entry 2, its HTILE at 0x200_0000.
+/// let cfg = &Config::PS4;
+/// let entry = Ps4TileMode::Depth2dThin256.index();
+/// let flags = SurfaceFlags::new().with_depth(true).with_no_stencil(true);
+/// let input = SurfaceInput::new(entry, 32, 1920, 1080).with_slices(6).with_flags(flags);
+/// let info = surface_info(cfg, &input)?;
+/// let tile = MetaTile::Index(info.tile_index, info.macro_mode_index);
+/// let htile = htile_info(cfg, &MetaInput::new(info.pitch_elems, info.height_elems, 6, tile))?;
+/// let s = DepthSurface::from_surface_info(DataFormat::D32_FLOAT, 1920, 1080, &info, 0x100_0000)?
+///     .with_htile(0x200_0000);
+/// let depth = DepthTarget::setup(cfg, &s)?;
+///
+/// let mut words = [0u32; 32];
+/// let mut cb = CommandBuffer::new(&mut words);
+/// let word = init_htile_slices(&mut cb, &depth, &htile, 0x200_0000, HtileInit::Expanded, HtileSlices::new(4, 2))?;
+/// // After the DB sync: the DMA_DATA fill of slices 4 and 5.
+/// let (at, bytes) = (4 * htile.slice_size_bytes, 2 * htile.slice_size_bytes);
+/// assert_eq!(cb.as_slice()[9..16], [0xC005_5000, 0xC000_0000, word, 0, 0x200_0000 + at as u32, 0, bytes as u32]);
+/// # Ok::<(), Box<dyn core::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// Those of [`init_htile`] (for the slices' range instead of the whole
+/// HTILE) and of [`HtileSlices::byte_range`]: a layout whose slices are not
+/// separate byte ranges ([`HtileInfo::slice_interleaved`], or a slice not a
+/// whole number of `base_align_bytes`), an empty range or one past the
+/// layout's bytes. Nothing is written on error.
+pub fn init_htile_slices(
+    cb: &mut CommandBuffer<'_>,
+    depth: &DepthTarget,
+    htile: &HtileInfo,
+    htile_address: u64,
+    init: HtileInit,
+    slices: HtileSlices,
+) -> Result<u32, Error> {
+    let value = htile_init_value(depth, htile, htile_address, init)?;
+    let (offset, bytes) = slices.byte_range(htile)?;
     let fill = MetaFill::new(
-        htile_address,
-        htile.htile_bytes,
+        htile_address
+            .checked_add(offset)
+            .ok_or(Error::MetadataMismatch {
+                what: "HTILE slices past the end of the address space",
+            })?,
+        bytes,
         value,
-        "HTILE size beyond MAX_FILL_BYTES",
+        "HTILE slices beyond MAX_FILL_BYTES",
     )?;
     record(cb, |c| fill_metadata(c, MetaUnit::Db, &[fill]))?;
     Ok(value)

@@ -16,8 +16,8 @@ use gcn::blocks::depth_target::{
 };
 use gcn::desc::DataFormat;
 use gcn::passes::{
-    FILL_CHUNK_BYTES, HtileInit, MAX_FILL_BYTES, MAX_FILL_CHUNKS, RestoreState, fast_depth_clear,
-    init_htile,
+    FILL_CHUNK_BYTES, HtileInit, HtileSlices, MAX_FILL_BYTES, MAX_FILL_CHUNKS, RestoreState,
+    fast_depth_clear, init_htile, init_htile_slices,
 };
 use gcn::pm4::{CommandBuffer, Error as Pm4Error, Opcode};
 use gcn::regs::{DbStencilInfo, Gfx};
@@ -674,9 +674,277 @@ fn vector_layout(cfg: &Config, v: &Value) -> HtileInfo {
     h
 }
 
+/// The whole stream of an HTILE init of `bytes` at `address` with `word`,
+/// the fill split as radeonsi splits a CP DMA clear ([`spec_init`] for a
+/// range of more than one `DMA_DATA`).
+fn spec_init_split(word: u32, address: u64, bytes: u64) -> Vec<u32> {
+    let mut want = spec_init(word, address, 4)[..9].to_vec();
+    want.extend(spec_split_fill(word, address, bytes));
+    want.extend(spec_acquire_mem(
+        &["DB_ACTION_ENA"],
+        address >> 8,
+        bytes.div_ceil(256),
+    ));
+    want
+}
+
+/// Slices of a plain HTILE (PS4, entry 2, 1920x1080 Z32, 7 slices; addrlib:
+/// 1,376,256 bytes, slices of 196,608): a range fills `first × 196608`
+/// bytes on from the HTILE's base, `count × 196608` long, as RADV's
+/// `radv_clear_htile` places a layer range (`meta_slice_size`); the whole
+/// range is exactly `init_htile`'s stream.
+#[test]
+fn init_htile_slices_dwords_on_ps4() {
+    let cfg = &Config::PS4;
+    let v = addrlib_info(
+        include_str!("../data/tiling/htile.jsonl"),
+        (2, 32, 1920, 1080),
+        1,
+        7,
+        &["depth"],
+    );
+    let layout = vector_layout(cfg, &v);
+    let slice = num(&v["out"]["slice_size"]);
+    assert_eq!((num(&v["out"]["htile_bytes"]), slice), (1_376_256, 196_608));
+    for stencil in [false, true] {
+        let (t, htile) = target(cfg, 2, 1, 7, stencil, false);
+        assert_eq!(htile, layout);
+        for init in [HtileInit::Fresh, HtileInit::Expanded] {
+            let word = init.value(&t).unwrap();
+            for (first, count) in [(0u32, 7u32), (0, 1), (2, 3), (6, 1), (1, 6)] {
+                let range = HtileSlices::new(first, count);
+                let (at, bytes) = (u64::from(first) * slice, u64::from(count) * slice);
+                assert_eq!(range.byte_range(&htile), Ok((at, bytes)));
+                let mut words = [0u32; 64];
+                let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx7);
+                let got = init_htile_slices(&mut cb, &t, &htile, HTILE, init, range);
+                assert_eq!(got, Ok(word));
+                assert_eq!(
+                    cb.as_slice(),
+                    spec_init(word, HTILE + at, u32::try_from(bytes).unwrap()),
+                    "{stencil} {init:?} {first}+{count}"
+                );
+            }
+            // All slices: the stream of init_htile.
+            let mut a = [0u32; 64];
+            let mut b = [0u32; 64];
+            let mut ca = CommandBuffer::for_gfx(&mut a, Gfx::Gfx7);
+            let mut cb = CommandBuffer::for_gfx(&mut b, Gfx::Gfx7);
+            init_htile(&mut ca, &t, &htile, HTILE, init).unwrap();
+            init_htile_slices(&mut cb, &t, &htile, HTILE, init, HtileSlices::new(0, 7)).unwrap();
+            assert_eq!(ca.as_slice(), cb.as_slice());
+        }
+    }
+}
+
+/// Slices of a TC-compatible HTILE whose slices are separate (Polaris10,
+/// entry 2, 4096x2048 Z32, 7 slices: addrlib's 3,670,016 bytes, slices of
+/// 524,288, a whole number of the 32 KiB alignment, `slice_interleaved`
+/// false); four slices are more than one `DMA_DATA` and are split as
+/// radeonsi splits a CP DMA clear.
+#[test]
+fn init_htile_slices_tc_compatible_separate_slices() {
+    let cfg = &Config::POLARIS10;
+    let v = addrlib_info(
+        include_str!("../data/tiling-gfx8-dcc/htile.jsonl"),
+        (2, 32, 4096, 2048),
+        1,
+        7,
+        &["depth", "tc_compatible"],
+    );
+    let layout = vector_layout(cfg, &v);
+    let slice = num(&v["out"]["slice_size"]);
+    assert_eq!(slice, 524_288);
+    assert_eq!(v["out"]["slice_interleaved"], false);
+    let (t, htile) = target_of(cfg, 2, (4096, 2048), 1, 7, true, true);
+    assert_eq!(htile, layout);
+    for (first, count, packets) in [(1u32, 4u32, 2usize), (3, 2, 1), (6, 1, 1), (0, 7, 2)] {
+        let (at, bytes) = (u64::from(first) * slice, u64::from(count) * slice);
+        let want = spec_init_split(HTILE_TC_INIT, HTILE + at, bytes);
+        assert_eq!(want.len(), 9 + 7 * packets + 7);
+        let mut words = [0u32; 64];
+        let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+        let range = HtileSlices::new(first, count);
+        assert_eq!(
+            init_htile_slices(&mut cb, &t, &htile, HTILE, HtileInit::Fresh, range),
+            Ok(HTILE_TC_INIT)
+        );
+        assert_eq!(cb.as_slice(), want, "{first}+{count}");
+    }
+}
+
+/// The refusals of a slice range: a layout whose slices interleave
+/// (addrlib's `slice_interleaved`, a TC-compatible 1920x1080 array on
+/// Polaris10) or whose slice is not a whole number of its base alignment
+/// (addrlib's linear HTILE of a PS4 1D depth array: 1,024-byte slices, 2 KiB
+/// alignment), an empty range, one past the layout; each with nothing
+/// written.
+#[test]
+fn init_htile_slices_refusals_write_nothing() {
+    // Interleaved slices: addrlib's 147,456-byte slices of a 32 KiB-aligned TC HTILE.
+    let cfg = &Config::POLARIS10;
+    let v = addrlib_info(
+        include_str!("../data/tiling-gfx8-dcc/htile.jsonl"),
+        (2, 32, 1920, 1080),
+        4,
+        7,
+        &["depth", "tc_compatible"],
+    );
+    let layout = vector_layout(cfg, &v);
+    assert!(layout.slice_interleaved);
+    let (t, htile) = target(cfg, 2, 4, 7, true, true);
+    assert_eq!(htile, layout);
+    let mut words = [0xAAAA_AAAAu32; 64];
+    let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx8);
+    for (first, count) in [(0, 1), (0, 7), (3, 2)] {
+        let r = init_htile_slices(
+            &mut cb,
+            &t,
+            &htile,
+            HTILE,
+            HtileInit::Fresh,
+            HtileSlices::new(first, count),
+        );
+        assert!(
+            matches!(r, Err(Error::MetadataMismatch { what }) if what.contains("interleaved")),
+            "{r:?}"
+        );
+    }
+    // The whole HTILE is still one range.
+    assert!(cb.is_empty());
+    init_htile(&mut cb, &t, &htile, HTILE, HtileInit::Fresh).unwrap();
+
+    // A linear plain HTILE (PS4 entry 3, 6 slices) with slices of half its alignment.
+    let cfg = &Config::PS4;
+    let v = addrlib_info(
+        include_str!("../data/tiling/htile.jsonl"),
+        (3, 16, 1, 1),
+        1,
+        6,
+        &["depth"],
+    );
+    let linear = vector_layout(cfg, &v);
+    assert!(vector_input(&v).unwrap().is_linear && !linear.slice_interleaved);
+    assert_eq!(
+        (linear.slice_size_bytes, linear.base_align_bytes),
+        (1024, 2048)
+    );
+    let s = DepthSurface::new(DataFormat::D16_UNORM, 8, 8)
+        .with_layout(
+            linear.pitch_px,
+            linear.height_px,
+            TileIndex::new(3).unwrap(),
+        )
+        .with_address(Z_BASE)
+        .with_slices(6)
+        .with_htile(HTILE);
+    let small = DepthTarget::setup(cfg, &s).unwrap();
+    let mut words = [0xAAAA_AAAAu32; 64];
+    let mut cb = CommandBuffer::for_gfx(&mut words, Gfx::Gfx7);
+    let r = init_htile_slices(
+        &mut cb,
+        &small,
+        &linear,
+        HTILE,
+        HtileInit::Fresh,
+        HtileSlices::new(1, 1),
+    );
+    assert!(
+        matches!(r, Err(Error::MetadataMismatch { what }) if what.contains("whole number")),
+        "{r:?}"
+    );
+    assert!(cb.is_empty());
+
+    // Empty, past the layout's 7 slices, and a first slice near u32::MAX.
+    let (t, htile) = target(cfg, 2, 1, 7, true, false);
+    for (first, count) in [(0, 0), (5, 3), (7, 1), (u32::MAX, 1), (1, u32::MAX)] {
+        let r = init_htile_slices(
+            &mut cb,
+            &t,
+            &htile,
+            HTILE,
+            HtileInit::Expanded,
+            HtileSlices::new(first, count),
+        );
+        if count == 0 {
+            assert!(matches!(r, Err(Error::InvalidRange { .. })), "{r:?}");
+        } else {
+            assert!(
+                matches!(r, Err(Error::OutOfRange { max: 7, .. })),
+                "{first}+{count}: {r:?}"
+            );
+        }
+    }
+    // The target's own refusals come first, as for init_htile.
+    assert!(matches!(
+        init_htile_slices(
+            &mut cb,
+            &t,
+            &htile,
+            HTILE + 0x10_0000,
+            HtileInit::Fresh,
+            HtileSlices::new(0, 1)
+        ),
+        Err(Error::MetadataMismatch { what }) if what.contains("DB_HTILE_DATA_BASE")
+    ));
+    assert!(cb.is_empty());
+    assert!(words.iter().all(|&w| w == 0xAAAA_AAAA));
+}
+
+/// Why a slice range needs slices that are a whole number of the base
+/// alignment: addrlib's element addresses (the `addr_from_coord` vectors
+/// of the PS4 and Polaris10 sets) of every slice past 0 lie inside the
+/// slice's byte range where `HtileSlices::byte_range` accepts the layout,
+/// and some lie outside `slice × slice_size ..` where it refuses it for
+/// that reason (the plain layout spreads the slices over the pipes).
+#[test]
+fn slice_ranges_hold_their_slices_elements() {
+    let mut inside = 0;
+    let mut outside_refused = 0;
+    for (cfg, file) in [
+        (&Config::PS4, include_str!("../data/tiling/htile.jsonl")),
+        (
+            &Config::POLARIS10,
+            include_str!("../data/tiling-gfx8/htile.jsonl"),
+        ),
+    ] {
+        for v in file
+            .lines()
+            .map(|l| serde_json::from_str::<Value>(l).unwrap())
+        {
+            if v["kind"] != "addr_from_coord" || v["ret"] != "ADDR_OK" || v["in"]["slice"] == 0 {
+                continue;
+            }
+            let Some(input) = vector_input(&v) else {
+                continue;
+            };
+            let Ok(h) = htile_info(cfg, &input) else {
+                continue;
+            };
+            let slice = num(&v["in"]["slice"]) as u32;
+            let addr = num(&v["out"]["addr"]);
+            match HtileSlices::new(slice, 1).byte_range(&h) {
+                Ok((at, n)) => {
+                    assert!((at..at + n).contains(&addr), "{v}");
+                    inside += 1;
+                }
+                Err(Error::MetadataMismatch { .. }) => {
+                    let s = h.slice_size_bytes;
+                    if !(u64::from(slice) * s..u64::from(slice + 1) * s).contains(&addr) {
+                        outside_refused += 1;
+                    }
+                }
+                Err(e) => panic!("{e:?} for {v}"),
+            }
+        }
+    }
+    assert!(inside > 10, "{inside}");
+    assert!(outside_refused > 0, "{outside_refused}");
+}
+
 /// A layout records whether it was laid out TC-compatible, and a target
 /// refuses a layout of the other kind (`check_htile`, and through it
-/// `init_htile`, nothing written), both ways: the
+/// `init_htile` and `init_htile_slices`, nothing written), both ways: the
 /// TC-compatible and plain layouts of addrlib's vectors (Polaris10 and PS4
 /// `tc_compatible` sets, the plain PS4 and Polaris10 sets) against
 /// Polaris10 targets with and without `DB_HTILE_SURFACE.TC_COMPATIBLE`,
@@ -756,6 +1024,8 @@ fn htile_layout_and_target_must_agree_on_tc_compatibility() {
         let mut cb = CommandBuffer::for_gfx(&mut words, gfx);
         for init in [HtileInit::Fresh, HtileInit::Expanded] {
             let r = init_htile(&mut cb, t, layout, HTILE, init);
+            assert!(mismatch(r.map(drop), want), "{r:?}");
+            let r = init_htile_slices(&mut cb, t, layout, HTILE, init, HtileSlices::new(0, 1));
             assert!(mismatch(r.map(drop), want), "{r:?}");
         }
         assert!(cb.is_empty());

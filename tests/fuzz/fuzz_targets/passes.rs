@@ -20,10 +20,10 @@ use gcn::passes::query::{
 use gcn::passes::transition::{Transition, transition};
 use gcn::passes::{
     ClearMask, ClearShaders, ColorClear, DccCleared, DccKeys, DccReader, FILL_CHUNK_BYTES,
-    HtileInit, MAX_FILL_BYTES, RestoreState, SizedTarget, clear, dcc_decompress, dcc_fast_clear,
-    dcc_fast_clear_level, depth_clear, depth_decompress, fast_clear_eliminate, fast_color_clear,
-    fast_depth_clear, fmask_decompress, init_htile, init_msaa_cmask, msaa_resolve,
-    resolve_dcc_clear, slow_color_clear,
+    HtileInit, HtileSlices, MAX_FILL_BYTES, RestoreState, SizedTarget, clear, dcc_decompress,
+    dcc_fast_clear, dcc_fast_clear_level, depth_clear, depth_decompress, fast_clear_eliminate,
+    fast_color_clear, fast_depth_clear, fmask_decompress, init_htile, init_htile_slices,
+    init_msaa_cmask, msaa_resolve, resolve_dcc_clear, slow_color_clear,
 };
 use gcn::pm4::{CommandBuffer, PrimitiveType};
 use gcn::regs::{
@@ -546,7 +546,15 @@ fn run(u: &mut Unstructured<'_>) -> Result<()> {
                             addr(u)?
                         };
                         let init = *u.choose(&[HtileInit::Fresh, HtileInit::Expanded])?;
-                        checked(&mut cb, |cb| init_htile(cb, &d.target, h, a, init));
+                        if u.ratio(1, 3)? {
+                            let slices =
+                                HtileSlices::new(u.int_in_range(0..=8)?, u.int_in_range(0..=8)?);
+                            checked(&mut cb, |cb| {
+                                init_htile_slices(cb, &d.target, h, a, init, slices)
+                            });
+                        } else {
+                            checked(&mut cb, |cb| init_htile(cb, &d.target, h, a, init));
+                        }
                     }
                 }
             }
