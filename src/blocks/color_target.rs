@@ -809,6 +809,13 @@ impl ColorTarget {
         self
     }
 
+    /// Sets `CB_COLORn_INFO.COMP_SWAP`, the other fields kept (the
+    /// resolve's R16G16 fix-up in [`passes::msaa_resolve`](crate::passes::msaa_resolve)).
+    pub(crate) const fn with_comp_swap(mut self, swap: SurfaceSwap) -> Self {
+        self.info = self.info.with_comp_swap(swap);
+        self
+    }
+
     /// Sets the fast-clear colour from `color` in the slot's encoding
     /// ([`clear_words`]).
     ///

@@ -13,7 +13,7 @@
 //! | [`fast_clear_eliminate`] | blending off (`CB_BLEND0_CONTROL` = 0), `CB_TARGET_MASK` / `CB_SHADER_MASK` 0xF, `CB_COLOR_CONTROL.MODE = CB_ELIMINATE_FAST_CLEAR` (ROP3 copy), depth test off, `VGT_PRIMITIVE_TYPE = DI_PT_RECTLIST`, a 3-vertex auto-index draw, `FLUSH_AND_INV_CB_META`, then the caller's blend, masks, `CB_COLOR_CONTROL`, `DB_DEPTH_CONTROL` and primitive type again |
 //! | [`fmask_decompress`] | the MSAA target at slot 0 and its size hint, a CB sync (`FLUSH_AND_INV_CB_META` and a full-range `ACQUIRE_MEM` with `CB_ACTION_ENA`), blending off, the masks 0xF and `MODE = CB_FMASK_DECOMPRESS`, a rect list, a CB sync, the caller's registers and targets again |
 //! | [`dcc_decompress`] | gfx8 only: the DCC target at slot 0 and its size hint, a CB sync, blending off, the masks 0xF and `MODE = CB_DCC_DECOMPRESS` (gfx8's 6), a rect list, a CB sync, the caller's registers and targets again |
-//! | [`msaa_resolve`] | for a gfx8 destination with DCC first the CB sync, a `DMA_DATA` fill of its keys' fast-clear range (a surface's or mip level n's, [`DccKeys`]) with [`DCC_UNCOMPRESSED`] (`0xFFFFFFFF`, radeonsi's `DCC_UNCOMPRESSED`) and an `ACQUIRE_MEM` of the range for the CB; then the source at slot 0 and the destination at slot 1 with their size hints, a CB sync, blending off, the masks 0xF and `MODE = CB_RESOLVE`, a rect list, a CB sync, the caller's registers and targets again |
+//! | [`msaa_resolve`] | for a gfx8 destination with DCC first the CB sync, a `DMA_DATA` fill of its keys' fast-clear range (a surface's or mip level n's, [`DccKeys`]) with [`DCC_UNCOMPRESSED`] (`0xFFFFFFFF`, radeonsi's `DCC_UNCOMPRESSED`) and an `ACQUIRE_MEM` of the range for the CB; then the source at slot 0 and the destination at slot 1 with their size hints (an R16G16 UNORM / SNORM pair as R16A16: `COMP_SWAP` `SWAP_ALT`, radeonsi's fix-up), a CB sync, blending off, the masks 0xF and `MODE = CB_RESOLVE`, a rect list, a CB sync, the caller's registers and targets again |
 //! | [`depth_clear`] | `DB_RENDER_CONTROL.DEPTH_CLEAR_ENABLE` / `STENCIL_CLEAR_ENABLE`, depth test always with writes, stencil always / replace with `DB_STENCILREFMASK` / `_BF` = the clear value and masks 0xFF, `DB_RENDER_OVERRIDE2` expanded-clear optimisations off, colour writes off (`CB_TARGET_MASK` = 0, `MODE = CB_DISABLE`), a rect list, `FLUSH_AND_INV_DB_META`, then the caller's depth registers, `CB_TARGET_MASK` and `CB_COLOR_CONTROL` again |
 //! | [`fast_depth_clear`] | [`depth_clear`] of a depth target to its own clear values, refused where radeonsi would not clear through HTILE (gfx8 TC-compatible HTILE: depth 0.0 or 1.0, stencil 0) |
 //! | [`depth_decompress`] | `DB_RENDER_CONTROL.DEPTH_COMPRESS_DISABLE` and `STENCIL_COMPRESS_DISABLE` with depth and stencil tests off, colour writes off, a rect list, `FLUSH_AND_INV_DB_META`, then the caller's depth registers, `CB_TARGET_MASK` and `CB_COLOR_CONTROL` again |
@@ -199,7 +199,7 @@ use crate::regs::{
     CbBlend0Control, CbColorControl, CbMode, CbShaderMask, CbTargetMask, ColorFormat, CompareFrag,
     DbDepthControl, DbRenderControl, DbRenderOverride2, DbStencilControl, DbStencilrefmask,
     DbStencilrefmaskBf, PaClVportZoffset, PaClVportZscale, PaClVteCntl, PaScVportZmax0,
-    PaScVportZmin0, Register, Rop3, StencilOp, SurfaceNumber, VgtPrimitiveType,
+    PaScVportZmin0, Register, Rop3, StencilOp, SurfaceNumber, SurfaceSwap, VgtPrimitiveType,
 };
 use crate::shader::builtin::{Builtin, ColorExport};
 use crate::tiling::layout::DccLayout;
@@ -1748,6 +1748,26 @@ pub const DCC_UNCOMPRESSED: u32 = 0xFFFF_FFFF;
 /// registers show: the caller binds the rect-list vertex shader and a pixel
 /// shader, and sizes the draw to the source (both surfaces the same size).
 ///
+/// # R16G16 targets
+/// radeonsi notes that the CB resolve does not work for R16G16 UNORM and
+/// SNORM surfaces with the `SPI_SHADER_UNORM16_ABGR` / `SNORM16_ABGR`
+/// export format and resolves them as R16A16 instead
+/// (`si_msaa_resolve_blit_via_CB` in `si_blit.c`: `PIPE_FORMAT_R16G16_UNORM`
+/// → `R16A16_UNORM`, `_SNORM` likewise, for the views of both surfaces).
+/// This pass binds both targets the same way when they are `COLOR_16_16`,
+/// `NUMBER_UNORM` or `NUMBER_SNORM`, `SWAP_STD`: `CB_COLORn_INFO.COMP_SWAP`
+/// becomes `SWAP_ALT` (Mesa's `ac_translate_colorswap` of R16A16: X in the
+/// first channel, Y in alpha) and `CB_COLORn_ATTRIB.FORCE_DST_ALPHA_1` is
+/// cleared (R16A16 has alpha; `ac_init_cb_surface`); `FORMAT`,
+/// `NUMBER_TYPE` and every other field stay, as they do in radeonsi, whose
+/// export format for both views is the same `UNORM16_ABGR` / `SNORM16_ABGR`
+/// (`ac_choose_spi_color_formats`). The swap only names which shader
+/// components the two 16-bit channels in memory take (red and green, or
+/// red and alpha): the surfaces' layout and size are unchanged, and
+/// blending is off. The targets of `rebind` are bound as they are. Other
+/// channel orders of `COLOR_16_16` (`SWAP_STD_REV`, `SWAP_ALT`,
+/// `SWAP_ALT_REV`) are bound unchanged, as radeonsi changes only R16G16.
+///
 /// # DCC destination (gfx8)
 /// The CB resolve does not write DCC keys, so radeonsi sets the
 /// destination's keys to "uncompressed" before it (`si_msaa_resolve_blit_via_CB`:
@@ -1847,11 +1867,31 @@ pub fn msaa_resolve(
         if let Some(f) = fill {
             fill_metadata(c, MetaUnit::Cb, &[f])?;
         }
-        src.with_slot(Slot::S0).emit_in(c)?;
-        dst.with_slot(Slot::S1).emit_in(c)?;
+        resolve_form(src).with_slot(Slot::S0).emit_in(c)?;
+        resolve_form(dst).with_slot(Slot::S1).emit_in(c)?;
         cb_mode_pass(c, CbMode::CB_RESOLVE, true, restore)?;
         rebind.iter().try_for_each(|t| t.emit_in(c))
     })
+}
+
+/// `t` as [`msaa_resolve`] binds it: an R16G16 UNORM or SNORM target
+/// (`COLOR_16_16`, `NUMBER_UNORM` or `NUMBER_SNORM`, `SWAP_STD`) as R16A16
+/// (`SWAP_ALT`, `FORCE_DST_ALPHA_1` clear), as radeonsi binds both
+/// surfaces of its CB resolve (see [`msaa_resolve`]); any other target as it is.
+fn resolve_form(t: &SizedTarget) -> SizedTarget {
+    let info = t.target.info();
+    let n = info.number_type().raw();
+    let r16g16 = info.format() == ColorFormat::COLOR_16_16
+        && (n == SurfaceNumber::NUMBER_UNORM.raw() || n == SurfaceNumber::NUMBER_SNORM.raw())
+        && info.comp_swap().into_bits() == SurfaceSwap::SWAP_STD.into_bits();
+    if !r16g16 {
+        return *t;
+    }
+    let target = t
+        .target
+        .with_comp_swap(SurfaceSwap::SWAP_ALT)
+        .with_force_dst_alpha_1(false);
+    SizedTarget { target, ..*t }
 }
 
 /// The key fill with [`DCC_UNCOMPRESSED`] [`msaa_resolve`] records before

@@ -1606,3 +1606,167 @@ fn slow_clears_refuse_non_finite_colours() {
         slow_clear_dwords([0x3F80_0000, 0x3F00_0000, 0x3E80_0000, 0x3F80_0000])
     );
 }
+
+/// A 256x256 `COLOR_16_16` target of `number` and `order` with `samples`
+/// at `address` on the PS4's entry 14 (`Thin2dThin`), from the raw
+/// encoding (`FORCE_DST_ALPHA_1` as Mesa sets it for the encoding).
+fn target_16_16(
+    slot: Slot,
+    number: gcn::regs::SurfaceNumber,
+    order: gcn::blocks::color_target::ChannelOrder,
+    samples: u32,
+    address: u64,
+) -> SizedTarget {
+    use gcn::desc::ColorTargetFormat;
+    let input = SurfaceInput::new(Ps4TileMode::Thin2dThin.index(), 32, 256, 256)
+        .with_samples(samples, samples)
+        .with_flags(SurfaceFlags::new().with_color(true));
+    let info = surface_info(&Config::PS4, &input).unwrap();
+    let encoding = ColorTargetFormat {
+        format: gcn::regs::ColorFormat::COLOR_16_16,
+        number_type: number,
+        order,
+    };
+    let s = ColorSurface {
+        pitch: info.pitch_elems,
+        padded_height: info.height_elems,
+        address,
+        samples,
+        ..ColorSurface::from_encoding(encoding, Ps4TileMode::Thin2dThin.index(), 256, 256)
+    };
+    SizedTarget::of(ColorTarget::setup(&Config::PS4, slot, &s).unwrap(), &s)
+}
+
+/// radeonsi's R16G16 fix-up of the CB resolve (`si_msaa_resolve_blit_via_CB`
+/// in `si_blit.c`: "Hardware MSAA resolve doesn't work if SPI format =
+/// NORM16_ABGR and the format is R16G16. Use R16A16, which does work."):
+/// both surfaces are bound as `R16A16_UNORM` / `_SNORM`, whose
+/// `CB_COLORn_INFO` Mesa builds (`ac_init_cb_surface`) as `FORMAT`
+/// `COLOR_16_16`, the same `NUMBER_TYPE`, `COMP_SWAP` `SWAP_ALT`
+/// (`ac_translate_colorswap`: X first, Y in alpha), `BLEND_CLAMP` and
+/// `SIMPLE_FLOAT`, and `CB_COLORn_ATTRIB` without `FORCE_DST_ALPHA_1` (the
+/// format has alpha). Expected dwords from the spec's fields and enums;
+/// every other register as the targets hold it. Float channels and the
+/// other channel orders are bound as they are, and so are the targets
+/// bound back afterwards.
+#[test]
+fn msaa_resolve_binds_r16g16_norm_as_r16a16() {
+    use crate::spec_json::{get, pack, spec_enum};
+    use gcn::blocks::color_target::ChannelOrder;
+    use gcn::passes::msaa_resolve;
+    use gcn::regs::SurfaceNumber;
+    let cfg = &Config::PS4;
+    let block = gcn::blocks::color_target::DWORDS;
+    // Positions in a gfx7 slot's two SET_CONTEXT_REG runs (BASE..ATTRIB):
+    // INFO is the 5th register, ATTRIB the 6th, after the 2-dword header.
+    let (info_at, attrib_at) = (6, 7);
+    let emitted = |t: &SizedTarget| {
+        let mut words = [0u32; 32];
+        let mut cb = CommandBuffer::new(&mut words);
+        t.emit(&mut cb).unwrap();
+        cb.as_slice().to_vec()
+    };
+    let rebound = target(
+        Slot::S0,
+        DataFormat::R16G16_UNORM,
+        Ps4TileMode::Thin2dThin,
+        1,
+        0x0200_0000,
+    );
+    for (number, name, order, fixed) in [
+        (
+            SurfaceNumber::NUMBER_UNORM,
+            "NUMBER_UNORM",
+            ChannelOrder::Standard,
+            true,
+        ),
+        (
+            SurfaceNumber::NUMBER_SNORM,
+            "NUMBER_SNORM",
+            ChannelOrder::Standard,
+            true,
+        ),
+        (
+            SurfaceNumber::NUMBER_FLOAT,
+            "NUMBER_FLOAT",
+            ChannelOrder::Standard,
+            false,
+        ),
+        (
+            SurfaceNumber::NUMBER_UNORM,
+            "NUMBER_UNORM",
+            ChannelOrder::Reversed,
+            false,
+        ),
+    ] {
+        let src = target_16_16(Slot::S2, number, order, 4, 0x0010_0000);
+        let dst = target_16_16(Slot::S4, number, order, 1, 0x0080_0000);
+        let mut words = [0u32; 256];
+        let mut cb = CommandBuffer::new(&mut words);
+        msaa_resolve(
+            &mut cb,
+            cfg,
+            &src,
+            &dst,
+            None,
+            &[rebound],
+            &RestoreState::DEFAULT,
+        )
+        .unwrap();
+        let out = cb.as_slice();
+        // The targets as they are, at slots 0 and 1, each with its size hint.
+        let mut want_src = emitted(&src.with_slot(Slot::S0));
+        let mut want_dst = emitted(&dst.with_slot(Slot::S1));
+        let case = format!("{name} {order:?}");
+        for (words, samples) in [(&mut want_src, 4u32), (&mut want_dst, 1)] {
+            // The targets as set up: SWAP of the order, FORCE_DST_ALPHA_1
+            // for two channels in the standard or reversed order (Mesa's
+            // rule for R16G16 and G16R16: no alpha).
+            let swap = get("CB_COLOR0_INFO", "COMP_SWAP", words[info_at]);
+            let std = if order == ChannelOrder::Standard {
+                "SWAP_STD"
+            } else {
+                "SWAP_STD_REV"
+            };
+            assert_eq!(swap, spec_enum("SurfaceSwap", std), "{case}");
+            assert_eq!(
+                get("CB_COLOR0_ATTRIB", "FORCE_DST_ALPHA_1", words[attrib_at]),
+                1
+            );
+            if fixed {
+                // R16A16 as Mesa builds it for a 256x256 surface on entry 14.
+                words[info_at] = pack(
+                    "CB_COLOR0_INFO",
+                    &[
+                        ("FORMAT", spec_enum("ColorFormat", "COLOR_16_16")),
+                        ("NUMBER_TYPE", spec_enum("SurfaceNumber", name)),
+                        ("COMP_SWAP", spec_enum("SurfaceSwap", "SWAP_ALT")),
+                        ("BLEND_CLAMP", 1),
+                        ("SIMPLE_FLOAT", 1),
+                    ],
+                );
+                let log2 = samples.trailing_zeros();
+                words[attrib_at] = pack(
+                    "CB_COLOR0_ATTRIB",
+                    &[
+                        ("TILE_MODE_INDEX", 14),
+                        ("FMASK_TILE_MODE_INDEX", 14),
+                        ("NUM_SAMPLES", log2),
+                        ("NUM_FRAGMENTS", log2),
+                    ],
+                );
+            }
+        }
+        let (bind, rest) = out.split_at(2 * (block + 2));
+        assert_eq!(bind[..block + 2], want_src[..], "{case}");
+        assert_eq!(bind[block + 2..], want_dst[..], "{case}");
+        // The pass, then the frame's target bound back as it is.
+        let pass = synced_cb_pass(0x00CC_0030);
+        assert_eq!(rest[..rest.len() - (block + 2)], pass[..], "{case}");
+        assert_eq!(
+            rest[rest.len() - (block + 2)..],
+            emitted(&rebound)[..],
+            "{case}"
+        );
+    }
+}
