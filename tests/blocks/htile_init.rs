@@ -567,8 +567,8 @@ fn init_htile_splits_a_large_htile() {
         assert!(words.iter().all(|&w| w == 0xAAAA_AAAA));
     }
     // The case that was refused before: a 7680x4320 Z32F + S8 target's
-    // HTILE (PS4 entry 2, 2211840 bytes by the crate's htile_info; no
-    // addrlib vector has this size), now two fills of radeonsi's split.
+    // HTILE (PS4 entry 2, 2211840 bytes, addrlib's size: see
+    // htile_of_8k_targets_matches_addrlib), now two fills of radeonsi's split.
     let (uhd, uhd_htile) = target_of(&Config::PS4, 2, (7680, 4320), 1, 1, true, false);
     let n = uhd_htile.htile_bytes;
     assert!(n > (1 << count_width) - 1);
@@ -1042,5 +1042,106 @@ fn htile_layout_and_target_must_agree_on_tc_compatibility() {
         let word = init_htile(&mut cb, t, layout, HTILE, HtileInit::Fresh).unwrap();
         let bytes = u32::try_from(layout.htile_bytes).unwrap();
         assert_eq!(cb.as_slice(), spec_init(word, HTILE, bytes));
+    }
+}
+
+/// HTILE sizes of 8K depth targets against AMD's addrlib: the numbers below
+/// are addrlib's `AddrComputeHtileInfo` output (a local build of Mesa's
+/// `src/amd/addrlib`, created with the chip configurations the `tiling` and
+/// `tiling-gfx8` READMEs give; no committed vector has these sizes), for a
+/// Z32 depth surface (`depth` flag, 1 sample, 1 slice, its
+/// `AddrComputeSurfaceInfo` first) on table entry 2, 8x8 blocks, tiled:
+/// - PS4 (the `tiling` set's configuration), 7680x4320: surface 7680x4352;
+///   HTILE pitch 7680, height 4608, 2,211,840 bytes, base alignment 2048,
+///   macro 512x512, slice 2,211,840;
+/// - PS4, 8192x8192: HTILE 8192x8192, 4,194,304 bytes, alignment 2048;
+/// - Polaris10 (the `tiling-gfx8` configuration), 7680x4320, plain: as PS4;
+/// - Polaris10, 7680x4320, `tc_compatible` (surface and HTILE): HTILE
+///   7680x4352, 2,097,152 bytes (32 more than one `DMA_DATA` fill),
+///   alignment 32768, slice 2,097,152, next mip level not compressible;
+/// - Polaris10, 8192x8192, `tc_compatible`: 4,194,304 bytes, alignment
+///   32768, next mip level compressible.
+#[test]
+fn htile_of_8k_targets_matches_addrlib() {
+    // (config, (width, height), tc) -> addrlib's (pitch, height, bytes, align,
+    // macro width, macro height, slice, interleaved, next mip compressible).
+    #[rustfmt::skip]
+    type Layout = (u32, u32, u64, u32, u32, u32, u64, bool, bool);
+    let cases: [(&Config, (u32, u32), bool, Layout); 5] = [
+        (
+            &Config::PS4,
+            (7680, 4320),
+            false,
+            (
+                7680, 4608, 2_211_840, 2048, 512, 512, 2_211_840, false, false,
+            ),
+        ),
+        (
+            &Config::PS4,
+            (8192, 8192),
+            false,
+            (
+                8192, 8192, 4_194_304, 2048, 512, 512, 4_194_304, false, false,
+            ),
+        ),
+        (
+            &Config::POLARIS10,
+            (7680, 4320),
+            false,
+            (
+                7680, 4608, 2_211_840, 2048, 512, 512, 2_211_840, false, false,
+            ),
+        ),
+        (
+            &Config::POLARIS10,
+            (7680, 4320),
+            true,
+            (7680, 4352, 2_097_152, 32768, 0, 0, 2_097_152, false, false),
+        ),
+        (
+            &Config::POLARIS10,
+            (8192, 8192),
+            true,
+            (8192, 8192, 4_194_304, 32768, 0, 0, 4_194_304, false, true),
+        ),
+    ];
+    for (cfg, size, tc, want) in cases {
+        let (t, h) = target_of(cfg, 2, size, 1, 1, true, tc);
+        assert_eq!(
+            (
+                h.pitch_px,
+                h.height_px,
+                h.htile_bytes,
+                h.base_align_bytes,
+                h.macro_width_px,
+                h.macro_height_px,
+                h.slice_size_bytes,
+                h.slice_interleaved,
+                h.next_mip_level_compressible
+            ),
+            want,
+            "{size:?} tc {tc}"
+        );
+        assert_eq!(h.tc_compatible, tc);
+        // The padded depth surface addrlib gave the HTILE call: 7680x4352 / 8192x8192.
+        let padded = if size.0 == 7680 { (7680, 4352) } else { size };
+        let size_reg = t.depth_size();
+        assert_eq!(
+            (
+                (u32::from(size_reg.pitch_tile_max()) + 1) * 8,
+                (u32::from(size_reg.height_tile_max()) + 1) * 8
+            ),
+            padded
+        );
+        // The whole HTILE filled, split where it passes one DMA_DATA.
+        let word = if tc { HTILE_TC_INIT } else { HTILE_INIT };
+        let mut words = [0u32; 64];
+        let gfx = if tc { Gfx::Gfx8 } else { Gfx::Gfx7 };
+        let mut cb = CommandBuffer::for_gfx(&mut words, gfx);
+        init_htile(&mut cb, &t, &h, HTILE, HtileInit::Fresh).unwrap();
+        let want = spec_init_split(word, HTILE, h.htile_bytes);
+        let packets = h.htile_bytes.div_ceil(u64::from(spec_chunk_bytes())) as usize;
+        assert_eq!(want.len(), 9 + 7 * packets + 7);
+        assert_eq!(cb.as_slice(), want, "{size:?} tc {tc}");
     }
 }
