@@ -59,7 +59,7 @@
 //! | `sceGnmUpdatePsShader`, `sceGnmUpdatePsShader350` (with registers) | [`shader::update_ps_shader`] | 40 |
 //! | `sceGnmUpdatePsShader` without registers | [`shader::update_null_ps_shader`] | 40 |
 //! | `sceGnmUpdatePsShader350` without registers | [`shader::update_null_ps_shader_350`] | 40 |
-//! | `sceGnmSetCsShader` | [`shader::set_cs_shader`] | 25 |
+//! | `sceGnmSetCsShader` | [`shader::set_cs_shader`] (`SET_SH_REG`s with `SHADER_TYPE` 1, as fpPS4 writes them) | 25 |
 //! | `sceGnmSetCsShaderWithModifier` | [`shader::set_cs_shader_with_modifier`] | 25 |
 //! | `sceGnmSetEsShader` | [`shader::set_es_shader`] | 20 |
 //! | `sceGnmSetGsShader` | [`shader::set_gs_shader`] | 29 |
@@ -115,6 +115,10 @@
 //!   actions, end-of-pipe event types), `GnmCommandProcessor.cpp` (prepare-flip
 //!   body layout, allocation hint, size hint after a colour target),
 //!   `GnmCommandProxy.cpp` (the two-dword hint NOP before a `SET_SH_REG` of a V#/T#/S#).
+//! - fpPS4 (`github.com/red-prig/fpPS4`): `src/ps4_libscegnmdriver.pas` (a second
+//!   reimplementation of the driver's writers: the compute shader window's
+//!   `SHADER_TYPE`, and the same default-state tables, draw, dispatch, shader and
+//!   marker windows as shadPS4's).
 //! - the register spec (`tests/data/gcn-registers.json` in the repository), section `ps4.nop_payload_markers`.
 //!
 //! Where the sources leave payload dwords unwritten, this module writes zero.

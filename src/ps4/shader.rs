@@ -4,11 +4,12 @@
 //!
 //! Each window is the driver's packet split (a `SET_SH_REG` for `PGM_LO`/`PGM_HI`,
 //! one for `RSRC1`/`RSRC2`, a `SET_CONTEXT_REG` per register group the stage
-//! has), then a NOP filler whose payload is written as zero. The driver writes
-//! every `SET_SH_REG` with `SHADER_TYPE` 0 (graphics), the compute window's too
-//! (unlike [`init::dispatch_init_default_hardware_state`](super::init::dispatch_init_default_hardware_state),
-//! whose packets set `SHADER_TYPE` 1); the windows here do the same. Sizes and
-//! contents from shadPS4 `src/core/libraries/gnmdriver/gnmdriver.cpp`:
+//! has), then a NOP filler whose payload is written as zero. The graphics
+//! stages' `SET_SH_REG`s have `SHADER_TYPE` 0; the compute window's have
+//! `SHADER_TYPE` 1, as the compute initialiser's
+//! ([`init::dispatch_init_default_hardware_state`](super::init::dispatch_init_default_hardware_state))
+//! do (see [`set_cs_shader`] for the sources). Sizes and contents from shadPS4
+//! `src/core/libraries/gnmdriver/gnmdriver.cpp`:
 //!
 //! | window | dwords | packets (`SH` = `SET_SH_REG`, `CTX` = `SET_CONTEXT_REG`, offsets in dwords) |
 //! |---|---|---|
@@ -504,8 +505,13 @@ pub fn update_null_ps_shader_350(cb: &mut CommandBuffer<'_>) -> Result<(), Error
 }
 
 /// Writes the 25-dword CS window (`sceGnmSetCsShader`): `COMPUTE_PGM_LO`/`HI`,
-/// `COMPUTE_PGM_RSRC1`/`RSRC2`, `COMPUTE_NUM_THREAD_X/Y/Z` of `cs`, the filler
-/// (every `SET_SH_REG` with `SHADER_TYPE` 0, as the driver writes them).
+/// `COMPUTE_PGM_RSRC1`/`RSRC2`, `COMPUTE_NUM_THREAD_X/Y/Z` of `cs`, the filler.
+///
+/// The three `SET_SH_REG`s have `SHADER_TYPE` 1 (headers `0xC002_7602`,
+/// `0xC002_7602`, `0xC003_7602`), as fpPS4 (`ps4_libscegnmdriver.pas`,
+/// `ps4_sceGnmSetCsShader`) writes them. shadPS4 writes them with its
+/// packet helper's default type, graphics, the default its compute
+/// initialiser also had until it was corrected to compute.
 ///
 /// Errors: the block's error ([`Error::Address`], [`Error::Block`]);
 /// [`Error::OutOfSpace`]. Nothing is written on error.
@@ -526,17 +532,16 @@ pub fn set_cs_shader_with_modifier(
     cs.validate()?;
     let lo = pgm_lo(cs.pgm_lo().into_bits(), cs.pgm_hi().into_bits())?;
     let rsrc1 = cs_modified(cs.rsrc1().into_bits(), modifier)?;
-    // The driver writes the compute registers with SHADER_TYPE 0.
-    let graphics = ShaderType::GRAPHICS;
+    let compute = ShaderType::COMPUTE;
     checked_window::<CS_SHADER_WINDOW_DWORDS>(cb, CS_SHADER_WINDOW_DWORDS, |cb| {
-        cb.set_sh_regs_typed(graphics, sh::COMPUTE_PGM_LO, &[lo, 0])?;
+        cb.set_sh_regs_typed(compute, sh::COMPUTE_PGM_LO, &[lo, 0])?;
         cb.set_sh_regs_typed(
-            graphics,
+            compute,
             sh::COMPUTE_PGM_RSRC1,
             &[rsrc1, cs.rsrc2().into_bits()],
         )?;
         cb.set_sh_regs_typed(
-            graphics,
+            compute,
             sh::COMPUTE_NUM_THREAD_X,
             &[
                 cs.num_thread_x().into_bits(),

@@ -26,11 +26,15 @@ use crate::windows::{
 };
 
 // Headers: (3 << 30) | (COUNT << 16) | (IT_OPCODE << 8) | (SHADER_TYPE << 1);
-// SET_SH_REG 0x76, SET_CONTEXT_REG 0x69, NOP 0x10. The driver writes every
-// SET_SH_REG of these windows with SHADER_TYPE 0.
+// SET_SH_REG 0x76, SET_CONTEXT_REG 0x69, NOP 0x10. The driver writes the
+// SET_SH_REGs of the graphics stages with SHADER_TYPE 0, those of the CS
+// window with SHADER_TYPE 1.
 const SH_1: u32 = 0xC001_7600;
 const SH_2: u32 = 0xC002_7600;
-const SH_3: u32 = 0xC003_7600;
+/// SET_SH_REG of two compute registers: SHADER_TYPE 1 (bit 1).
+const SH_2_CS: u32 = 0xC002_7602;
+/// SET_SH_REG of three compute registers: SHADER_TYPE 1.
+const SH_3_CS: u32 = 0xC003_7602;
 const CTX_1: u32 = 0xC001_6900;
 const CTX_2: u32 = 0xC002_6900;
 /// NOP with a 2-dword body: the update of one context register.
@@ -498,11 +502,15 @@ const CS_RSRC1: u32 = 3 | (1 << 6) | RSRC1_BASE;
 // USER_SGPR 2 (bits 5:1), TGID_X_EN (7), TGID_Y_EN (8), LDS_SIZE 8 (bits 23:15).
 const CS_RSRC2: u32 = (2 << 1) | (1 << 7) | (1 << 8) | (8 << 15);
 
+/// The CS window as fpPS4 (`src/ps4_libscegnmdriver.pas`, `ps4_sceGnmSetCsShader`
+/// and `ps4_sceGnmSetCsShaderWithModifier`) writes it: three compute `SET_SH_REG`s
+/// (headers with SHADER_TYPE 1) at 0x20C, 0x212, 0x207, then the 12-dword NOP
+/// (COUNT 10, as shadPS4's trailing NOP of 11 body dwords).
 fn cs_want(rsrc1: u32) -> Want {
     let mut w = Want::default();
-    w.set2(SH_2, 0x20C, 0x8000, 0, "COMPUTE_PGM_LO, HI")
-        .set2(SH_2, 0x212, rsrc1, CS_RSRC2, "COMPUTE_PGM_RSRC1, RSRC2")
-        .row(SH_3, "COMPUTE_NUM_THREAD_X..Z: header (SHADER_TYPE 0)")
+    w.set2(SH_2_CS, 0x20C, 0x8000, 0, "COMPUTE_PGM_LO, HI")
+        .set2(SH_2_CS, 0x212, rsrc1, CS_RSRC2, "COMPUTE_PGM_RSRC1, RSRC2")
+        .row(SH_3_CS, "COMPUTE_NUM_THREAD_X..Z: header (SHADER_TYPE 1)")
         .row(0x207, "COMPUTE_NUM_THREAD_X..Z: REG_OFFSET")
         .row(8, "COMPUTE_NUM_THREAD_X")
         .row(4, "COMPUTE_NUM_THREAD_Y")
@@ -571,12 +579,9 @@ fn cs_windows_disassemble() {
             "NOP data, 11 dwords",
         ],
     );
-    // SHADER_TYPE 0: the disassembler shows no COMPUTE flag.
-    assert!(
-        !gcn::decode::disassemble(&words)
-            .to_string()
-            .contains("COMPUTE\n")
-    );
+    // SHADER_TYPE 1: the disassembler flags each of the three SET_SH_REGs COMPUTE.
+    let text = gcn::decode::disassemble(&words).to_string();
+    assert_eq!(text.matches("SET_SH_REG COMPUTE").count(), 3, "{text}");
 }
 
 // ----------------------------------------------------------- ES, GS, HS, LS
