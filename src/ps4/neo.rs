@@ -25,9 +25,12 @@
 //! register files (Mesa's `gfx10.json`); the gfx7 spec has no field there.
 //!
 //! Not known from a public source, so not provided:
-//! - the names of context registers `0xEB`-`0xEC` (byte `0x283AC`): neither
-//!   the spec nor shadPS4 names them; the values `0xFF00_FF00`, `0xFF00` are
-//!   written raw;
+//! - the names and fields of context registers `0xEB`-`0xEC` (byte `0x283AC`):
+//!   neither the spec nor shadPS4 names them. GPCS4 (`GnmOpCode.h`) files
+//!   context offset `0xEB` as the register the Gnm library's foveated-window
+//!   set and reset calls write, so the pair is presumably that window, reset
+//!   by the initialisers; its layout is not public, so the values
+//!   `0xFF00_FF00`, `0xFF00` are written raw;
 //! - the "compat" sequences shadPS4 keeps behind a disabled switch (the same
 //!   init with `IA_MULTI_VGT_PARAM` as `SET_CONTEXT_REG` of `0x2AA` with
 //!   `INDEX` 1): shadPS4 says the driver's switch between the forms is
@@ -248,7 +251,8 @@ pub fn reset_vgt_control(cb: &mut CommandBuffer<'_>) -> Result<(), Error> {
 }
 
 /// Context dword offset of the register pair only the PS4 Pro's
-/// initialisers write (unnamed in the spec and in shadPS4).
+/// initialisers write (unnamed in the spec and in shadPS4; GPCS4 files it as
+/// the foveated window's register).
 pub const NEO_CONTEXT_PAIR_OFFSET: u16 = 0xEB;
 /// The values the PS4 Pro's initialisers write there.
 pub const NEO_CONTEXT_PAIR: [u32; 2] = [0xFF00_FF00, 0xFF00];
