@@ -16,6 +16,7 @@
 //! | [`draw_index_offset`] | 9 | `DRAW_INDEX_OFFSET_2` (`MAX_SIZE` = `INDEX_COUNT`, `DRAW_INITIATOR` 0) + filler |
 //! | [`draw_indirect`], [`draw_index_indirect`] | 9 | `DRAW_INDIRECT` / `DRAW_INDEX_INDIRECT` + filler |
 //! | [`draw_index_indirect_multi`] | 11 | `DRAW_INDEX_INDIRECT_MULTI`, PS4 6-dword body + filler |
+//! | [`draw_indirect_multi`] | 11 | `DRAW_INDIRECT_MULTI`, PS4 6-dword body + filler |
 //! | [`set_vgt_control`], [`reset_vgt_control`] | 3 | `SET_CONTEXT_REG` of `IA_MULTI_VGT_PARAM` |
 //!
 //! The driver refuses an index buffer address that is zero or odd.
@@ -292,6 +293,68 @@ pub fn draw_index_indirect_multi(
                 ShaderType::GRAPHICS,
                 &body,
             )
+        },
+    )
+}
+
+/// Dwords of the [`draw_indirect_multi`] window.
+pub const DRAW_INDIRECT_MULTI_WINDOW_DWORDS: usize = 7 + DRAW_FILLER_DWORDS;
+/// Bytes between the argument records of [`draw_indirect_multi`]
+/// (`{vertex_count, instance_count, start_vertex, start_instance}`).
+pub const DRAW_INDIRECT_ARGS_BYTES: u32 = 16;
+// The PS4 body of both multi draws, as the decoder reads it.
+static_assertions::const_assert_eq!(
+    PS4_DRAW_INDEX_INDIRECT_MULTI_BODY_DWORDS + 1,
+    pm4::PS4_DRAW_INDIRECT_MULTI_DWORDS
+);
+
+/// Writes the 11-dword multi indirect draw window (`sceGnmDrawIndirectMulti`):
+/// `DRAW_INDIRECT_MULTI` in the PS4's 6-dword body form, drawing `count` argument
+/// records of [`DRAW_INDIRECT_ARGS_BYTES`] bytes starting `data_offset` bytes past
+/// the draw-indirect base, then the filler; the non-indexed counterpart of
+/// [`draw_index_indirect_multi`].
+///
+/// | dword | value |
+/// |---|---|
+/// | 0 | `DRAW_INDIRECT_MULTI` header (`COUNT` 5, predication from the buffer's toggle) |
+/// | 1 | `DATA_OFFSET` |
+/// | 2, 3 | `BASE_VTX_LOC`, `START_INST_LOC`: as [`draw_indirect`] |
+/// | 4 | `COUNT`: `count` |
+/// | 5 | `STRIDE`: 16 |
+/// | 6 | `DRAW_INITIATOR` = 2 (`DI_SRC_SEL_AUTO_INDEX`) |
+/// | 7-10 | filler NOP |
+///
+/// The body is shadPS4's (`gnmdriver.cpp`, `sceGnmDrawIndirectMulti`: six dwords,
+/// then the 4-dword filler after them, 11 in all), and its command processor reads
+/// the packet with that body (`pm4_cmds.h`, `PM4CmdDrawIndirectMulti`), as the
+/// register spec's `ps4.pm4_differences` models it. shadPS4's writer puts
+/// `COUNT` 3 in the header, which would end the packet inside the body; the header
+/// here says 5, the count that makes the window one packet and a filler.
+///
+/// Errors: [`Error::ArgumentOutOfRange`] for an SGPR above [`MAX_INDIRECT_USER_SGPR`];
+/// [`Error::OutOfSpace`]. Nothing is written on error.
+pub fn draw_indirect_multi(
+    cb: &mut CommandBuffer<'_>,
+    data_offset: u32,
+    count: u32,
+    stage: VertexStage,
+    vertex_sgpr: u32,
+    instance_sgpr: u32,
+) -> Result<(), Error> {
+    indirect_window::<DRAW_INDIRECT_MULTI_WINDOW_DWORDS>(
+        cb,
+        stage,
+        [vertex_sgpr, instance_sgpr],
+        |cb, [vtx, inst]| {
+            let body: [u32; PS4_DRAW_INDEX_INDIRECT_MULTI_BODY_DWORDS] = [
+                data_offset,
+                u32::from(vtx),
+                u32::from(inst),
+                count,
+                DRAW_INDIRECT_ARGS_BYTES,
+                DrawInitiator::AUTO_INDEX.into_bits(),
+            ];
+            cb.push_body(Opcode::DRAW_INDIRECT_MULTI, ShaderType::GRAPHICS, &body)
         },
     )
 }

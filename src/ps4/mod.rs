@@ -71,7 +71,7 @@
 //! | `sceGnmSetEmbeddedVsShader`, `sceGnmSetEmbeddedPsShader` | not provided: they set the system's built-in shaders, whose code lives at a system address (the PS and VS windows write the same packets for a program of your own) | |
 //! | the patched prepare-flip window (`sceGnmSubmitAndFlipCommandBuffers{,ForWorkload}`) | [`flip::patch_prepare_flip`], [`flip::recognize_patched_flip`] | 64 |
 //! | `sceGnmDrawIndexIndirectCountMulti` | [`draw::draw_index_indirect_count_multi`] (opcode 0x9D, `DRAW_INDEX_INDIRECT_COUNT_MULTI`: the spec lists it only among the opcodes other sources name; the generator takes it into [`Opcode`](crate::pm4::Opcode) by name, with the driver as evidence) | 16 |
-//! | `sceGnmDrawIndirectMulti` | not provided: shadPS4 writes a header saying 4 body dwords followed by 6 (`DATA_OFFSET`, the two locations, `COUNT`, `STRIDE` 16, `DRAW_INITIATOR` 2), so the driver's header is not established | 11 |
+//! | `sceGnmDrawIndirectMulti` | [`draw::draw_indirect_multi`] (the PS4's 6-dword body; shadPS4's header says 4 body dwords, but it writes 6 before the filler and its command processor reads 6, so the header here says 6) | 11 |
 //! | `sceGnmInsertSetColorMarker` | not provided: shadPS4 only stubs it; fpPS4 writes it, but with its coloured-marker layout (colour right after the text's NUL), which differs from shadPS4's push form the crate follows (see [`markers`]) | |
 //! | `sceGnmComputeWaitSemaphore`, `sceGnmDrawIndexMultiInstanced`, `sceGnmDrawIndirectCountMulti`, `sceGnmDrawOpaqueAuto`, `sceGnmInsertThreadTraceMarker` | not provided: shadPS4, GPCS4 and fpPS4 only stub them (GPCS4 lists the Gnm methods commented out), so no public source documents their layout | |
 //!
@@ -86,8 +86,9 @@
 //!   [`CommandBuffer::draw_index_indirect_multi`](crate::pm4::CommandBuffer::draw_index_indirect_multi)
 //!   writes; the PS4 driver writes 6 (`DATA_OFFSET`, `BASE_VTX_LOC`,
 //!   `START_INST_LOC`, `COUNT`, `STRIDE`, `DRAW_INITIATOR`;
-//!   `sceGnmDrawIndexIndirectMulti`), which [`draw::draw_index_indirect_multi`]
-//!   writes, and keeps the 9-dword body for opcode 0x9D. The disassembler tells the
+//!   `sceGnmDrawIndexIndirectMulti`, `sceGnmDrawIndirectMulti`), which
+//!   [`draw::draw_index_indirect_multi`] and [`draw::draw_indirect_multi`]
+//!   write, and keeps the 9-dword body for opcode 0x9D. The disassembler tells the
 //!   forms apart by their length and shows the 6-dword form by name and body, as it
 //!   does the compute pipe's 3-dword `DISPATCH_INDIRECT`.
 //! - The occlusion sample: [`CommandBuffer::event_write_query`](crate::pm4::CommandBuffer::event_write_query)

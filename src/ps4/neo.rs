@@ -9,7 +9,7 @@
 //!
 //! | driver function | base console | PS4 Pro | here |
 //! |---|---|---|---|
-//! | `sceGnmDrawIndex`, `sceGnmDrawIndexAuto`, `sceGnmDrawIndexOffset`, `sceGnmDrawIndirect`, `sceGnmDrawIndexIndirect`, `sceGnmDrawIndexIndirectMulti`, `sceGnmDrawIndexIndirectCountMulti` | `DRAW_INITIATOR` 0 or 2 | the caller's flag bits \[31:29\] are or-ed into `DRAW_INITIATOR`: the render-target slice ([`RtSlice`]) | [`draw_index`], [`draw_index_auto`], [`draw_index_offset`], [`draw_indirect`], [`draw_index_indirect`], [`draw_index_indirect_multi`], [`draw_index_indirect_count_multi`] |
+//! | `sceGnmDrawIndex`, `sceGnmDrawIndexAuto`, `sceGnmDrawIndexOffset`, `sceGnmDrawIndirect`, `sceGnmDrawIndexIndirect`, `sceGnmDrawIndexIndirectMulti`, `sceGnmDrawIndirectMulti`, `sceGnmDrawIndexIndirectCountMulti` | `DRAW_INITIATOR` 0 or 2 | the caller's flag bits \[31:29\] are or-ed into `DRAW_INITIATOR`: the render-target slice ([`RtSlice`]) | [`draw_index`], [`draw_index_auto`], [`draw_index_offset`], [`draw_indirect`], [`draw_index_indirect`], [`draw_index_indirect_multi`], [`draw_indirect_multi`], [`draw_index_indirect_count_multi`] |
 //! | `sceGnmSetVgtControl`, `sceGnmResetVgtControl` | `SET_CONTEXT_REG` `IA_MULTI_VGT_PARAM` (context `0x2AA`) | `SET_UCONFIG_REG` of uconfig `0x258` with `INDEX` 4, other fields ([`ia_multi_vgt_param`]) | [`set_vgt_control`], [`reset_vgt_control`] |
 //! | `sceGnmDrawInitDefaultHardwareState200` / `350` | [`init::draw_init_default_hardware_state`] | adds `COMPUTE_STATIC_THREAD_MGMT_SE2` / `SE3`, context `0xEB`-`0xEC`, and `IA_MULTI_VGT_PARAM` in the uconfig form | [`draw_init_default_hardware_state`] |
 //! | `sceGnmDrawInitDefaultHardwareState`, `...175` | | the same as the base console | [`init::draw_init_default_hardware_state`] |
@@ -141,6 +141,9 @@ neo_draws! {
     /// [`draw::draw_index_indirect_multi`] with `slice` in `DRAW_INITIATOR`
     /// (window dword 6).
     draw_index_indirect_multi(data_offset: u32, count: u32, stage: VertexStage, vertex_sgpr: u32, instance_sgpr: u32) at 6;
+    /// [`draw::draw_indirect_multi`] with `slice` in `DRAW_INITIATOR` (window
+    /// dword 6, `2 | slice << 29`).
+    draw_indirect_multi(data_offset: u32, count: u32, stage: VertexStage, vertex_sgpr: u32, instance_sgpr: u32) at 6;
     /// [`draw::draw_index_indirect_count_multi`] with `slice` in the packet's
     /// last dword (window dword 12, 0 on the base console).
     draw_index_indirect_count_multi(data_offset: u32, max_count: u32, count_address: u64, stage: VertexStage, vertex_sgpr: u32, instance_sgpr: u32) at 12;

@@ -327,8 +327,8 @@ fn ps4_window_call() -> impl Strategy<Value = Call> {
     prop_oneof![
         (any::<bool>(), val(), any::<u8>(), sgpr(), sgpr())
             .prop_map(|(x, d, st, v, i)| Call::Ps4DrawIndirect(x, d, st, v, i)),
-        (val(), val(), any::<u8>(), sgpr(), sgpr())
-            .prop_map(|(d, n, st, v, i)| Call::Ps4DrawIndexIndirectMulti(d, n, st, v, i)),
+        (any::<bool>(), val(), val(), any::<u8>(), sgpr(), sgpr())
+            .prop_map(|(x, d, n, st, v, i)| Call::Ps4DrawIndirectMulti(x, d, n, st, v, i)),
         (prop_oneof![0u32..0x102, any::<u32>()], any::<bool>())
             .prop_map(|(g, p)| Call::Ps4SetVgtControl(g, p)),
         Just(Call::Ps4ResetVgtControl),

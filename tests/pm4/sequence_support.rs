@@ -181,8 +181,8 @@ pub enum Call {
     DispatchInit,
     /// Indexed (`true`) or not, data offset, stage, vertex and instance SGPRs.
     Ps4DrawIndirect(bool, u32, u8, u32, u32),
-    /// Data offset, count, stage, vertex and instance SGPRs.
-    Ps4DrawIndexIndirectMulti(u32, u32, u8, u32, u32),
+    /// Indexed (`true`) or not, data offset, count, stage, vertex and instance SGPRs.
+    Ps4DrawIndirectMulti(bool, u32, u32, u8, u32, u32),
     Ps4SetVgtControl(u32, bool),
     Ps4ResetVgtControl,
     /// Groups, ordered-append bits.
@@ -590,9 +590,12 @@ fn perform(cb: &mut CommandBuffer<'_>, call: &Call) -> Outcome {
             ps4::draw::draw_indirect(cb, *d, vertex_stage(*st), *v, *i)
         }
         .into(),
-        C::Ps4DrawIndexIndirectMulti(d, n, st, v, i) => {
-            ps4::draw::draw_index_indirect_multi(cb, *d, *n, vertex_stage(*st), *v, *i).into()
+        C::Ps4DrawIndirectMulti(indexed, d, n, st, v, i) => if *indexed {
+            ps4::draw::draw_index_indirect_multi(cb, *d, *n, vertex_stage(*st), *v, *i)
+        } else {
+            ps4::draw::draw_indirect_multi(cb, *d, *n, vertex_stage(*st), *v, *i)
         }
+        .into(),
         C::Ps4SetVgtControl(g, p) => ps4::draw::set_vgt_control(cb, *g, *p).into(),
         C::Ps4ResetVgtControl => ps4::draw::reset_vgt_control(cb).into(),
         C::Ps4DispatchDirect(g, o) => {

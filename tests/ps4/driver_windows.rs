@@ -7,7 +7,8 @@ use gcn::pm4::CommandBuffer;
 use gcn::ps4::Error;
 use gcn::ps4::dispatch::{DispatchOrder, dispatch_indirect_on_mec};
 use gcn::ps4::draw::{
-    VertexStage, draw_index_indirect_count_multi, draw_index_indirect_multi, reset_vgt_control,
+    VertexStage, draw_index_indirect_count_multi, draw_index_indirect_multi, draw_indirect_multi,
+    reset_vgt_control,
 };
 use gcn::ps4::markers::ding_dong_marker;
 use gcn::regs::AddressError;
@@ -135,6 +136,62 @@ fn draw_index_indirect_multi_golden() {
         "draw_index_indirect_multi",
         &written(|cb| draw_index_indirect_multi(cb, 0, 1, VertexStage::Vs, 1, 2)),
         &["DRAW_INDEX_INDIRECT_MULTI", "NOP"],
+    );
+}
+
+#[test]
+fn draw_indirect_multi_golden() {
+    // shadPS4 gnmdriver.cpp sceGnmDrawIndirectMulti: six body dwords (data_offset, the
+    // vertex and instance SGPR locations, max_count, sizeof(DrawIndirectArgs) = 16,
+    // 2 for auto-index), then a 4-dword trailing NOP, 11 dwords in all. Its header
+    // COUNT is 3, which would end the packet at the count; pm4_cmds.h
+    // PM4CmdDrawIndirectMulti (read by liverpool.cpp) and the spec's
+    // ps4.pm4_differences give the packet 6 body dwords, so COUNT 5.
+    let mut w = Want::default();
+    w.row(
+        0xC005_2C00,
+        "DRAW_INDIRECT_MULTI header: COUNT 5 (6 body dwords)",
+    )
+    .row(0x80, "DATA_OFFSET")
+    .row(0xCC + 3, "BASE_VTX_LOC: SPI_SHADER_USER_DATA_ES_3")
+    .row(0xCC + 4, "START_INST_LOC: SPI_SHADER_USER_DATA_ES_4")
+    .row(7, "COUNT")
+    .row(16, "STRIDE: sizeof(DrawIndirectArgs)")
+    .row(2, "DRAW_INITIATOR: DI_SRC_SEL_AUTO_INDEX")
+    .filler(0xC002_1000, 4);
+    golden("draw_indirect_multi", &w, |cb| {
+        draw_indirect_multi(cb, 0x80, 7, VertexStage::Es, 3, 4)
+    });
+    let mut w = Want::default();
+    w.row(0xC005_2C01, "DRAW_INDIRECT_MULTI header, predicated")
+        .row(0, "DATA_OFFSET")
+        .row(0, "BASE_VTX_LOC: unused")
+        .row(0x4C + 15, "START_INST_LOC: SPI_SHADER_USER_DATA_VS_15")
+        .row(1, "COUNT")
+        .row(16, "STRIDE")
+        .row(2, "DRAW_INITIATOR")
+        .filler(0xC002_1000, 4);
+    golden("draw_indirect_multi predicated", &w, |cb| {
+        cb.set_predicate(true);
+        draw_indirect_multi(cb, 0, 1, VertexStage::Vs, 0, 15)
+    });
+
+    one_short("draw_indirect_multi", 11, |cb| {
+        draw_indirect_multi(cb, 0, 1, VertexStage::Ls, 0, 0)
+    });
+    refused(
+        "draw_indirect_multi with SGPR 16",
+        Error::ArgumentOutOfRange {
+            name: "instance_sgpr",
+            value: 16,
+            max: 15,
+        },
+        |cb| draw_indirect_multi(cb, 0, 1, VertexStage::Vs, 1, 16),
+    );
+    disassembles_as(
+        "draw_indirect_multi",
+        &written(|cb| draw_indirect_multi(cb, 0, 1, VertexStage::Vs, 1, 2)),
+        &["DRAW_INDIRECT_MULTI", "NOP"],
     );
 }
 

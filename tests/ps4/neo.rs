@@ -195,6 +195,14 @@ fn draws_into_a_slice_golden() {
         ],
         &|cb| neo::draw_index_indirect_multi(cb, 0x40, 4, VertexStage::Vs, 2, 3, s5),
     );
+    // sceGnmDrawIndirectMulti: the flag bits or-ed with 2 (auto index), stride 16.
+    check(
+        &[
+            &[0xC005_2C00, 0x40, 0x4C + 2, 0x4C + 3, 4, 16, 0xA000_0002],
+            &filler,
+        ],
+        &|cb| neo::draw_indirect_multi(cb, 0x40, 4, VertexStage::Vs, 2, 3, s5),
+    );
     check(
         &[
             &[0xC001_1000, 0, 0],

@@ -280,7 +280,8 @@ impl Gen<'_, '_> {
                 self.0.int_in_range(0..=17)?,
                 self.0.int_in_range(0..=17)?,
             ),
-            72 => C::Ps4DrawIndexIndirectMulti(
+            72 => C::Ps4DrawIndirectMulti(
+                self.any()?,
                 self.val()?,
                 self.val()?,
                 self.any()?,
