@@ -509,9 +509,11 @@ pub fn update_null_ps_shader_350(cb: &mut CommandBuffer<'_>) -> Result<(), Error
 ///
 /// The three `SET_SH_REG`s have `SHADER_TYPE` 1 (headers `0xC002_7602`,
 /// `0xC002_7602`, `0xC003_7602`), as fpPS4 (`ps4_libscegnmdriver.pas`,
-/// `ps4_sceGnmSetCsShader`) writes them. shadPS4 writes them with its
-/// packet helper's default type, graphics, the default its compute
-/// initialiser also had until it was corrected to compute.
+/// `ps4_sceGnmSetCsShader`) writes them, and as the platform's Gnm library
+/// marks its compute `SET_SH_REG`s (GPCS4 `GnmOpCode.h` records the compute
+/// user-data and persistent-register headers as `0xC001_7602`, `0xC002_7602`).
+/// shadPS4 writes them with its packet helper's default type, graphics, the
+/// default its compute initialiser also had until it was corrected to compute.
 ///
 /// Errors: the block's error ([`Error::Address`], [`Error::Block`]);
 /// [`Error::OutOfSpace`]. Nothing is written on error.
