@@ -157,10 +157,14 @@ pub const DB_EQAA_BASE: DbEqaa = DbEqaa::new()
     .with_incoherent_eqaa_reads(true)
     .with_static_anchor_associations(true);
 
-/// `x` pixels in the 1/8-pixel units of the point and line registers, saturating.
+/// `x` pixels in the 1/8-pixel units of the point and line registers, truncated and saturating.
+///
+/// The fraction is dropped, not rounded: radeonsi (`si_create_rs_state`,
+/// half the size in 12.4 fixed point) and RADV (line width times 8) both
+/// convert with a plain float-to-integer cast.
 #[inline]
 const fn eighths(x: f32) -> u16 {
-    (x * 8.0 + 0.5) as u16
+    (x * 8.0) as u16
 }
 
 impl Raster {
@@ -318,7 +322,7 @@ impl Raster {
         set with_provoking_vertex_last(last: bool) { mode.with_provoking_vtx_last }
     }
 
-    /// Line width in pixels (`PA_SU_LINE_CNTL.WIDTH`, 1/8-pixel units; saturates).
+    /// Line width in pixels (`PA_SU_LINE_CNTL.WIDTH`, 1/8-pixel units, fraction dropped; saturates).
     ///
     /// The register is fixed point, so no NaN or infinity reaches it and
     /// nothing is refused: NaN and negative widths give 0, `+∞` and widths
@@ -330,7 +334,7 @@ impl Raster {
         self
     }
 
-    /// Point size in pixels (`PA_SU_POINT_SIZE`, 1/8-pixel units; saturates).
+    /// Point size in pixels (`PA_SU_POINT_SIZE`, 1/8-pixel units, fraction dropped; saturates).
     ///
     /// Fixed point, as [`Raster::with_line_width`]: NaN and negative sizes
     /// give 0, `+∞` gives `0xFFFF`; nothing is refused.
@@ -341,7 +345,7 @@ impl Raster {
         self
     }
 
-    /// Range of point sizes in pixels (`PA_SU_POINT_MINMAX`, 1/8-pixel units; saturates).
+    /// Range of point sizes in pixels (`PA_SU_POINT_MINMAX`, 1/8-pixel units, fraction dropped; saturates).
     ///
     /// Fixed point, as [`Raster::with_line_width`]: NaN and negative sizes
     /// give 0, `+∞` gives `0xFFFF`; nothing is refused.

@@ -823,6 +823,25 @@ fn depth_samples_ps_iteration_and_custom_positions() {
 }
 
 #[test]
+fn line_width_and_point_sizes_drop_the_fraction_of_an_eighth() {
+    // radeonsi si_create_rs_state stores half the size in 12.4 fixed point
+    // (point size: an unsigned cast of size * 8; min/max and line width:
+    // size / 2 * 16 through its 12.4 packer) and RADV casts line width * 8:
+    // both truncate. 1.1 px: 8.8 -> 8; 3.19 px: 25.52 -> 25; 0.1 px: 0.8 -> 0.
+    let r = Raster::new()
+        .with_line_width(1.1)
+        .with_point_size(3.19)
+        .with_point_size_range(0.1, 3.19);
+    let (_, _, regs) = emit_with(|cb| r.emit(cb));
+    // PA_SU_POINT_SIZE: HEIGHT [15:0] = WIDTH [31:16] = 25.
+    assert_eq!(regs[&(CTX, 0x280)], (25 << 16) | 25);
+    // PA_SU_POINT_MINMAX: MIN_SIZE [15:0] = 0, MAX_SIZE [31:16] = 25.
+    assert_eq!(regs[&(CTX, 0x281)], 25 << 16);
+    // PA_SU_LINE_CNTL: WIDTH [15:0] = 8.
+    assert_eq!(regs[&(CTX, 0x282)], 8);
+}
+
+#[test]
 fn depth_offset_format_is_the_negated_bit_count() {
     use gcn::regs::gfx7::enums::ZFormat;
     // radeonsi si_create_rs_state / RADV: NEG_NUM_DB_BITS -16 (D16), -24
