@@ -268,8 +268,10 @@ impl Raster {
     /// - `slope_scale` is in 1/16 units of the API's slope factor: radeonsi
     ///   (`si_create_rs_state`) and RADV write `offset_scale × 16`.
     /// - `constant` is in units of the smallest depth step of the format
-    ///   `neg_num_db_bits` describes (radeonsi writes the API's units × 4
-    ///   for D16 and × 2 for D24 when they are meant unscaled, × 1 for D32F).
+    ///   `neg_num_db_bits` describes (radeonsi writes OpenGL's offset units
+    ///   × 4 for D16, × 2 for D24 and × 1 for D32F, and unchanged with a
+    ///   zero `PA_SU_POLY_OFFSET_DB_FMT_CNTL` when they are unscaled; RADV
+    ///   writes Vulkan's constant factor unchanged).
     /// - `clamp` is a depth value (0 for no clamp).
     /// - `neg_num_db_bits` is `POLY_OFFSET_NEG_NUM_DB_BITS`, the **negated**
     ///   bit count as an 8-bit two's complement value: −16 (`0xF0`) for
