@@ -34,6 +34,11 @@ use crate::regs::{
 };
 
 /// One blend function: `src * src_factor (op) dst * dst_factor`.
+///
+/// The factors apply to every combine function, `COMB_MIN_DST_SRC` and
+/// `COMB_MAX_DST_SRC` included; the MIN and MAX equations of OpenGL, Vulkan
+/// and D3D ignore their factors, so write `BLEND_ONE` for both, as AMD PAL
+/// (gfx6 `ColorBlendState`) and RADV (`radv_normalize_blend_factor`) do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct BlendFunc {
     /// Source factor (`*_SRCBLEND`).
