@@ -186,7 +186,7 @@ pub enum Error {
         /// The largest accepted value.
         max: u32,
     },
-    /// A range is empty, reversed or not finite (depth bounds, viewport depth range).
+    /// A range is empty, reversed or not finite (depth bounds; a viewport depth range only when not finite).
     InvalidRange {
         /// What the range is.
         what: &'static str,

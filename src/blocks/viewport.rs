@@ -113,7 +113,7 @@ impl Viewport {
         max_z: 0,
     };
 
-    /// A viewport at `(x, y)` of `width × height` pixels mapping depth onto `min_z..max_z`.
+    /// A viewport at `(x, y)` of `width × height` pixels mapping depth onto `min_z..max_z` (reversed when `min_z > max_z`).
     #[inline]
     pub const fn new(x: u32, y: u32, width: u32, height: u32, min_z: f32, max_z: f32) -> Self {
         Viewport {
@@ -123,6 +123,19 @@ impl Viewport {
             height,
             min_z: min_z.to_bits(),
             max_z: max_z.to_bits(),
+        }
+    }
+
+    /// `PA_SC_VPORT_ZMIN/ZMAX` as `f32` bits: the depth range's lower and
+    /// upper end, `max_z` first when the range is reversed (radeonsi
+    /// `si_viewport_zmin_zmax`, RADV `radv_get_viewport_zmin_zmax`).
+    #[inline]
+    const fn z_clamp_bits(&self) -> [u32; 2] {
+        let (min, max) = self.depth_range();
+        if max < min {
+            [self.max_z, self.min_z]
+        } else {
+            [self.min_z, self.max_z]
         }
     }
 
@@ -424,7 +437,8 @@ impl Viewports {
 
     /// Checks every viewport: width and height `1..=16384`, right and bottom
     /// edges at most 16384 ([`Error::BadDimension`]); depth range finite with
-    /// `min_z <= max_z` ([`Error::InvalidRange`]); then the guard band
+    /// either end ([`Error::InvalidRange`]; `min_z > max_z` is a reversed
+    /// range, allowed as in Vulkan); then the guard band
     /// adjust factors: finite ([`Error::NotFinite`]) and not negative
     /// ([`Error::InvalidRange`]); before all those, a viewport index of 16 or
     /// more given to [`Viewports::with_viewport`] ([`Error::SlotOutOfRange`]).
@@ -528,11 +542,12 @@ impl Viewports {
             // transform runs in one write.
             let [t0, t1] = scissor(vp);
             let [xs, xo, ys, yo, zs, zo] = self.transform_bits(vp);
+            let [zmin, zmax] = vp.z_clamp_bits();
             let [h0, h1] = HEAD_SCISSOR_1;
             let [z0, z1] = HEAD_ZMIN_1;
             let [x0, x1] = HEAD_XSCALE_1;
             p.put([
-                h0, h1, t0, t1, z0, z1, vp.min_z, vp.max_z, x0, x1, xs, xo, ys, yo, zs, zo,
+                h0, h1, t0, t1, z0, z1, zmin, zmax, x0, x1, xs, xo, ys, yo, zs, zo,
             ]);
             self.write_tail(p);
             return;
@@ -569,7 +584,7 @@ impl Viewports {
         let mut i = 0;
         while i < n {
             if let Some(vp) = self.viewport(i) {
-                p.put([vp.min_z, vp.max_z]);
+                p.put(vp.z_clamp_bits());
             }
             i = i.wrapping_add(1);
         }
@@ -596,7 +611,7 @@ impl Viewports {
     /// Rebuilds the block from register values: the viewports present are
     /// those whose `PA_CL_VPORT_*` registers `src` holds, from 0 up; each
     /// viewport's rectangle comes from its viewport scissor, its depth range
-    /// from `ZMIN/ZMAX`, and the y flip from the sign of viewport 0's
+    /// from `ZMIN/ZMAX` (swapped when `ZSCALE` is negative), and the y flip from the sign of viewport 0's
     /// `YSCALE`. Nothing is validated.
     ///
     /// Errors: [`Error::MissingRegister`] naming the first register `src` lacks.
@@ -646,6 +661,17 @@ impl Viewports {
                 PaScVportZmaxN::<0>::slot_offset(i),
                 PaScVportZmaxN::<0>::slot_name(i),
             )?;
+            let zscale = read_slot(
+                src,
+                PaClVportZscaleN::<0>::slot_offset(i),
+                PaClVportZscaleN::<0>::slot_name(i),
+            )?;
+            // A negative ZSCALE is a reversed range: ZMIN holds max_z.
+            let (zmin, zmax) = if f32::from_bits(zscale) < 0.0 {
+                (zmax, zmin)
+            } else {
+                (zmin, zmax)
+            };
             let (x, y) = (u32::from(tl.tl_x()), u32::from(tl.tl_y()));
             out.put(
                 i,
@@ -670,7 +696,7 @@ impl Viewports {
 encode_by_write!(Viewports, DWORDS, (), |_, src| Viewports::decode(src));
 
 /// Checks one viewport: width, height and far edges in `1..=16384`, a finite
-/// depth range with `min <= max`.
+/// depth range (`min_z > max_z`, a reversed range, included).
 #[inline]
 const fn check_viewport(vp: &Viewport) -> Result<(), Error> {
     ctry!(dimension("viewport width", vp.width, MAX_EXTENT));
@@ -681,7 +707,7 @@ const fn check_viewport(vp: &Viewport) -> Result<(), Error> {
     let bottom = vp.y.saturating_add(vp.height);
     ctry!(dimension("viewport bottom edge", bottom, MAX_EXTENT));
     let (min, max) = vp.depth_range();
-    if !(min.is_finite() && max.is_finite() && min <= max) {
+    if !(min.is_finite() && max.is_finite()) {
         return Err(Error::InvalidRange {
             what: "viewport depth range",
         });

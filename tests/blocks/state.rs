@@ -823,6 +823,30 @@ fn depth_samples_ps_iteration_and_custom_positions() {
 }
 
 #[test]
+fn reversed_depth_range_orders_zmin_zmax_and_round_trips() {
+    // Depth range 0.75 -> 0.25 (min_z > max_z, legal in Vulkan). The
+    // transform keeps the order: ZSCALE = 0.25 - 0.75 = -0.5, ZOFFSET = 0.75.
+    // The depth clamp takes the lower end first: radeonsi
+    // (si_viewport_zmin_zmax through util_viewport_zmin_zmax) and RADV
+    // (radv_get_viewport_zmin_zmax) write ZMIN = min of the two ends, ZMAX =
+    // max. Viewport 1 of a two-viewport block takes the other write path.
+    let reversed = Viewport::new(0, 0, 64, 64, 0.75, 0.25);
+    for vp in [
+        Viewports::new(0, 0, 64, 64, 0.75, 0.25),
+        Viewports::new(0, 0, 64, 64, 0.0, 1.0).with_viewport(1, reversed),
+    ] {
+        vp.validate().unwrap();
+        let (_, _, regs) = emit_with(|cb| vp.emit(cb));
+        let i = vp.count() as u16 - 1;
+        assert_eq!(regs[&(CTX, 0x0B4 + 2 * i)], 0x3E80_0000, "ZMIN 0.25");
+        assert_eq!(regs[&(CTX, 0x0B5 + 2 * i)], 0x3F40_0000, "ZMAX 0.75");
+        assert_eq!(regs[&(CTX, 0x10F + 6 * i + 4)], 0xBF00_0000, "ZSCALE -0.5");
+        assert_eq!(regs[&(CTX, 0x10F + 6 * i + 5)], 0x3F40_0000, "ZOFFSET 0.75");
+        assert_eq!(Viewports::decode(&source(&regs)).unwrap(), vp);
+    }
+}
+
+#[test]
 fn line_width_and_point_sizes_drop_the_fraction_of_an_eighth() {
     // radeonsi si_create_rs_state stores half the size in 12.4 fixed point
     // (point size: an unsigned cast of size * 8; min/max and line width:
@@ -988,11 +1012,13 @@ fn bad_input_is_refused_with_the_documented_error() {
         })
     ));
     assert_eq!(
-        Viewports::new(0, 0, 8, 8, 1.0, 0.0).validate(),
+        Viewports::new(0, 0, 8, 8, f32::INFINITY, 0.0).validate(),
         Err(Error::InvalidRange {
             what: "viewport depth range"
         })
     );
+    // A reversed range is a valid viewport (see reversed_depth_range_*).
+    assert_eq!(Viewports::new(0, 0, 8, 8, 1.0, 0.0).validate(), Ok(()));
     assert_eq!(
         Viewports::new(0, 0, 8, 8, 0.0, 1.0)
             .with_viewport(16, Viewport::default())
