@@ -68,7 +68,8 @@
 //! | `sceGnmUpdateHsShader` | [`shader::update_hs_shader`] | 30 |
 //! | `sceGnmSetLsShader` | [`shader::set_ls_shader`] | 23 |
 //! | the context-register update NOPs of the `sceGnmUpdate*Shader` forms | [`markers::context_reg_update`], [`markers::recognize_context_reg_update`] | 2 + registers |
-//! | `sceGnmSetEmbeddedVsShader`, `sceGnmSetEmbeddedPsShader` | not provided: they set the system's built-in shaders, whose code lives at a system address (the PS and VS windows write the same packets for a program of your own) | |
+//! | `sceGnmSetEmbeddedVsShader` | [`shader::set_embedded_vs_shader`] (the built-in full-screen VS's registers; its code address, not public, is the caller's) | 29 |
+//! | `sceGnmSetEmbeddedPsShader` | [`shader::set_embedded_ps_shader`] (the two built-in PSs' registers; shadPS4 and fpPS4 disagree on the second's `RSRC1_PS`, see there; the code address is the caller's) | 40 |
 //! | the patched prepare-flip window (`sceGnmSubmitAndFlipCommandBuffers{,ForWorkload}`) | [`flip::patch_prepare_flip`], [`flip::recognize_patched_flip`] | 64 |
 //! | `sceGnmDrawIndexIndirectCountMulti` | [`draw::draw_index_indirect_count_multi`] (opcode 0x9D, `DRAW_INDEX_INDIRECT_COUNT_MULTI`: the spec lists it only among the opcodes other sources name; the generator takes it into [`Opcode`](crate::pm4::Opcode) by name, with the driver as evidence) | 16 |
 //! | `sceGnmDrawIndirectMulti` | [`draw::draw_indirect_multi`] (the PS4's 6-dword body; shadPS4's header says 4 body dwords, but it writes 6 before the filler and its command processor reads 6, so the header here says 6) | 11 |

@@ -22,6 +22,8 @@
 //! | [`set_gs_shader`] | 29 | SH `0x88`, SH `0x8A`, CTX `0x2E5` `VGT_STRMOUT_CONFIG`, CTX `0x29B` `VGT_GS_OUT_PRIM_TYPE`, CTX `0x2E4` `VGT_GS_INSTANCE_CNT`, 12-dword filler |
 //! | [`set_hs_shader`] | 30 | SH `0x108`, SH `0x10A`, CTX `0x286` (`VGT_HOS_MAX_TESS_LEVEL`, `MIN_TESS_LEVEL`), CTX `0x2DB` `VGT_TF_PARAM`, CTX `0x2D6` `VGT_LS_HS_CONFIG`, 12-dword filler |
 //! | [`set_ls_shader`] | 23 | SH `0x148`, SH `0x14B` (`RSRC2_LS` alone), SH `0x14A` (`RSRC1_LS` with the modifier, `RSRC2_LS`), 12-dword filler |
+//! | [`set_embedded_vs_shader`] | 29 | the VS window of the built-in VS: `RSRC1_VS` `0x000C_0000` (with the modifier), `RSRC2_VS` 4, `PA_CL_VS_OUT_CNTL` 0, `SPI_VS_OUT_CONFIG` 0, `SPI_SHADER_POS_FORMAT` 4 |
+//! | [`set_embedded_ps_shader`] | 40 | the PS window of built-in PS 0 or 1 (values in the function docs) |
 //!
 //! The update forms ([`update_vs_shader`], [`update_ps_shader`],
 //! [`update_null_ps_shader`], [`update_null_ps_shader_350`], [`update_gs_shader`],
@@ -46,6 +48,9 @@
 //! `COMPUTE_RESOURCE_LIMITS` or `COMPUTE_TMPRING_SIZE`. The PS window also writes
 //! `DB_SHADER_CONTROL` and `CB_SHADER_MASK`, which are arguments here (the PS block
 //! does not own them).
+//! The embedded-shader windows ([`set_embedded_vs_shader`],
+//! [`set_embedded_ps_shader`]) read no block: the registers are the system's
+//! built-in shaders' own, and only the code address is an argument.
 //!
 //! **Modifiers.** `sceGnmSetVsShader`, `SetEsShader`, `SetLsShader` and
 //! `SetCsShaderWithModifier` take a shader modifier that replaces fields of
@@ -686,4 +691,152 @@ pub fn set_ls_shader(
         cb.set_sh_regs(base.wrapping_add(2), &[rsrc1, rsrc2])?;
         filler::<{ SHADER_FILLER_DWORDS - 1 }>(cb)
     })
+}
+
+/// `shaderId` of the one built-in VS: a full-screen rectangle from the vertex id
+/// (`kEmbeddedVsShaderFullScreen`).
+pub const EMBEDDED_VS_FULL_SCREEN: u32 = 0;
+/// `shaderId` of the built-in PS that exports zero to MRT 0 as `FP16_ABGR`.
+pub const EMBEDDED_PS_DUMMY: u32 = 0;
+/// `shaderId` of the built-in PS that exports zero to MRT 0 as `32_GR`.
+pub const EMBEDDED_PS_DUMMY_G32R32: u32 = 1;
+
+/// The built-in VS's registers: `RSRC1_VS` (`FLOAT_MODE` `0xC0`, 4 VGPRs, 8
+/// SGPRs), `RSRC2_VS` (`USER_SGPR` 2), `PA_CL_VS_OUT_CNTL`, `SPI_VS_OUT_CONFIG`
+/// (one parameter), `SPI_SHADER_POS_FORMAT` (`4COMP`).
+const EMBEDDED_VS_REGS: [u32; 5] = [0x000C_0000, 4, 0, 0, 4];
+
+/// The built-in PSs' registers, by `shaderId`: `RSRC1_PS`, `RSRC2_PS`,
+/// `SPI_SHADER_Z_FORMAT`, `SPI_SHADER_COL_FORMAT`, `SPI_PS_INPUT_ENA`,
+/// `SPI_PS_INPUT_ADDR`, `SPI_PS_IN_CONTROL`, `SPI_BARYC_CNTL`,
+/// `DB_SHADER_CONTROL`, `CB_SHADER_MASK`.
+const EMBEDDED_PS_REGS: [[u32; 10]; 2] = [
+    [0x000C_0000, 4, 0, 4, 2, 2, 0, 0, 0x10, 0xF],
+    [0x0000_2000, 0, 0, 2, 2, 2, 0, 0, 0x10, 0x3],
+];
+
+/// `PGM_LO` of a built-in shader's code at `code_address`: 256-byte aligned,
+/// below 2^40 (`PGM_HI` 0, as the driver's VS and PS windows require).
+fn embedded_pgm_lo(code_address: u64) -> Result<u32, Error> {
+    regs::check_address("PGM_LO", code_address, 256, 40)?;
+    Ok(u32::try_from(code_address >> 8).unwrap_or(u32::MAX))
+}
+
+/// Writes the 29-dword window of `sceGnmSetEmbeddedVsShader`: the VS window
+/// ([`set_vs_shader`]) of the system's built-in VS `shader_id` with its code at
+/// `code_address` and `modifier` applied to `RSRC1_VS`.
+///
+/// The only id is [`EMBEDDED_VS_FULL_SCREEN`]. Its registers (shadPS4
+/// `gnmdriver.cpp` `sceGnmSetEmbeddedVsShader`, fpPS4 `ps4_libscegnmdriver.pas`
+/// `EmbVsRegs`, which agree): `RSRC1_VS` = `0x000C_0000`, `RSRC2_VS` = 4,
+/// `PA_CL_VS_OUT_CNTL` = 0, `SPI_VS_OUT_CONFIG` = 0, `SPI_SHADER_POS_FORMAT` = 4.
+/// Where the system keeps the code is not public (the emulators put their copy
+/// of it where they like), so `code_address` is the caller's: the address of a
+/// program with the same registers. That program exports, for vertex id `i`,
+/// position (`2(i & 1) - 1`, `(i & !1) - 1`, 0, 1), so vertices 0, 1, 2 at
+/// (-1, -1), (+1, -1), (-1, +1), a full-target `DI_PT_RECTLIST`, and parameter 0
+/// as (1, 1, 1, 1), in at most 4 VGPRs (read from the program shadPS4
+/// carries; GPCS4 `GnmCommandBufferDraw.cpp` lists the same three vertices).
+/// A homebrew caller puts a program of its own that fits these registers there.
+///
+/// The modifier is applied as [`set_vs_shader`] applies it, as fpPS4 does (it
+/// passes the call on to its VS window); shadPS4 ignores the modifier here.
+///
+/// [`crate::shader::builtin::rect_vs`] puts out the same three positions, but
+/// parameter 0 as zero, and it needs 5 VGPRs, more than this `RSRC1_VS` gives:
+/// it is not a stand-in for the built-in program at `code_address`; draw it with
+/// [`set_vs_shader`] and its own block instead.
+///
+/// ```
+/// use gcn::pm4::CommandBuffer;
+/// use gcn::ps4::shader::{set_embedded_vs_shader, EMBEDDED_VS_FULL_SCREEN, VS_SHADER_WINDOW_DWORDS};
+///
+/// let mut storage = [0u32; 32];
+/// let mut cb = CommandBuffer::new(&mut storage);
+/// set_embedded_vs_shader(&mut cb, EMBEDDED_VS_FULL_SCREEN, 0, 0xFE00_0F00)?;
+/// assert_eq!(cb.len(), VS_SHADER_WINDOW_DWORDS);
+/// assert_eq!(cb.as_slice()[..8], [0xC002_7600, 0x48, 0x00FE_000F, 0, 0xC002_7600, 0x4A, 0x000C_0000, 4]);
+/// # Ok::<(), gcn::ps4::Error>(())
+/// ```
+///
+/// Errors: [`Error::ArgumentOutOfRange`] for a `shader_id` other than 0;
+/// [`Error::InvalidModifier`]; [`Error::Address`] for a `code_address` not
+/// 256-byte aligned or not below 2^40; [`Error::OutOfSpace`]. Nothing is written
+/// on error.
+pub fn set_embedded_vs_shader(
+    cb: &mut CommandBuffer<'_>,
+    shader_id: u32,
+    modifier: u32,
+    code_address: u64,
+) -> Result<(), Error> {
+    super::error::check_at_most("shaderId", shader_id, EMBEDDED_VS_FULL_SCREEN)?;
+    let lo = embedded_pgm_lo(code_address)?;
+    let [rsrc1, rsrc2, out_cntl, out_config, pos_format] = EMBEDDED_VS_REGS;
+    stage_window(
+        cb,
+        Stage::Vs,
+        (lo, vs_modified(rsrc1, modifier)?, rsrc2),
+        VS_SHADER_WINDOW_DWORDS,
+        Form::Set,
+        &[
+            (ctx::PA_CL_VS_OUT_CNTL, &[out_cntl]),
+            (ctx::SPI_VS_OUT_CONFIG, &[out_config]),
+            (ctx::SPI_SHADER_POS_FORMAT, &[pos_format]),
+        ],
+    )
+}
+
+/// Writes the 40-dword window of `sceGnmSetEmbeddedPsShader`: the PS window
+/// ([`set_ps_shader`]) of the system's built-in PS `shader_id` with its code at
+/// `code_address`.
+///
+/// Both ids write `SPI_SHADER_Z_FORMAT` = 0, `SPI_PS_INPUT_ENA` =
+/// `SPI_PS_INPUT_ADDR` = 2 (`PERSP_CENTER_ENA`), `SPI_PS_IN_CONTROL` = 0,
+/// `SPI_BARYC_CNTL` = 0, `DB_SHADER_CONTROL` = `0x10`; then by id:
+///
+/// | `shader_id` | `RSRC1_PS` | `RSRC2_PS` | `SPI_SHADER_COL_FORMAT` | `CB_SHADER_MASK` |
+/// |---|---|---|---|---|
+/// | [`EMBEDDED_PS_DUMMY`] (0) | `0x000C_0000` | 4 | 4 (`FP16_ABGR`) | `0xF` |
+/// | [`EMBEDDED_PS_DUMMY_G32R32`] (1) | `0x0000_2000` | 0 | 2 (`32_GR`) | `0x3` |
+///
+/// Sources: shadPS4 `gnmdriver.cpp` `sceGnmSetEmbeddedPsShader`, fpPS4
+/// `ps4_libscegnmdriver.pas` `EmbPsRegs0`/`EmbPsRegs1`. They disagree on one
+/// dword, id 1's `RSRC1_PS`: shadPS4 has `0x2000` (`FLOAT_MODE` 2), fpPS4
+/// `0x20_0000` (`DX10_CLAMP`). This follows shadPS4, whose value also stands in
+/// the register record it carries after that program's header, a second
+/// place; fpPS4 gives it once, and its copy of that program differs from
+/// shadPS4's in the dwords after `s_endpgm`. Where the system keeps the code is
+/// not public, so `code_address` is the caller's.
+///
+/// Errors: [`Error::ArgumentOutOfRange`] for a `shader_id` above 1;
+/// [`Error::Address`] for a `code_address` not 256-byte aligned or not below
+/// 2^40; [`Error::OutOfSpace`]. Nothing is written on error.
+pub fn set_embedded_ps_shader(
+    cb: &mut CommandBuffer<'_>,
+    shader_id: u32,
+    code_address: u64,
+) -> Result<(), Error> {
+    super::error::check_at_most("shaderId", shader_id, EMBEDDED_PS_DUMMY_G32R32)?;
+    let lo = embedded_pgm_lo(code_address)?;
+    let [rsrc1, rsrc2, z, col, ena, addr, in_control, baryc, db, mask] =
+        if shader_id == EMBEDDED_PS_DUMMY {
+            EMBEDDED_PS_REGS[0]
+        } else {
+            EMBEDDED_PS_REGS[1]
+        };
+    stage_window(
+        cb,
+        Stage::Ps,
+        (lo, rsrc1, rsrc2),
+        PS_SHADER_WINDOW_DWORDS,
+        Form::Set,
+        &[
+            (ctx::SPI_SHADER_Z_FORMAT, &[z, col]),
+            (ctx::SPI_PS_INPUT_ENA, &[ena, addr]),
+            (ctx::SPI_PS_IN_CONTROL, &[in_control]),
+            (ctx::SPI_BARYC_CNTL, &[baryc]),
+            (ctx::DB_SHADER_CONTROL, &[db]),
+            (ctx::CB_SHADER_MASK, &[mask]),
+        ],
+    )
 }

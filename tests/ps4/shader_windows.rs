@@ -9,10 +9,11 @@ use gcn::pm4::CommandBuffer;
 use gcn::ps4::Error;
 use gcn::ps4::markers::{context_reg_update, recognize_context_reg_update};
 use gcn::ps4::shader::{
-    GsRegisters, HsRegisters, set_cs_shader, set_cs_shader_with_modifier, set_es_shader,
-    set_gs_shader, set_hs_shader, set_ls_shader, set_null_ps_shader, set_null_ps_shader_350,
-    set_ps_shader, set_vs_shader, update_gs_shader, update_hs_shader, update_null_ps_shader,
-    update_null_ps_shader_350, update_ps_shader, update_vs_shader,
+    EMBEDDED_PS_DUMMY, EMBEDDED_PS_DUMMY_G32R32, EMBEDDED_VS_FULL_SCREEN, GsRegisters, HsRegisters,
+    set_cs_shader, set_cs_shader_with_modifier, set_embedded_ps_shader, set_embedded_vs_shader,
+    set_es_shader, set_gs_shader, set_hs_shader, set_ls_shader, set_null_ps_shader,
+    set_null_ps_shader_350, set_ps_shader, set_vs_shader, update_gs_shader, update_hs_shader,
+    update_null_ps_shader, update_null_ps_shader_350, update_ps_shader, update_vs_shader,
 };
 use gcn::regs::gfx7::enums::SpiShaderExFormat;
 use gcn::regs::gfx7::{
@@ -974,5 +975,219 @@ fn shader_windows_refused_partway_write_nothing() {
             gfx: Gfx::Gfx7,
         }),
         |cb| set_vs_shader(cb, &line_width, 0),
+    );
+}
+
+// ------------------------------------------------------------ embedded shaders
+
+// The built-in shaders' windows. Expected values read from shadPS4
+// `src/core/libraries/gnmdriver/gnmdriver.cpp` (`sceGnmSetEmbeddedVsShader`,
+// `sceGnmSetEmbeddedPsShader`: the register arrays they hand to the VS and PS
+// packet sequences) and fpPS4 `src/ps4_libscegnmdriver.pas` (`EmbVsRegs`,
+// `EmbPsRegs0`, `EmbPsRegs1`, passed on to its `ps4_sceGnmSetVsShader` and
+// `ps4_sceGnmSetPsShader350`). The two agree on every dword but id 1's
+// RSRC1_PS (shadPS4 0x2000, fpPS4 0x200000); the crate takes shadPS4's.
+
+/// The caller's code address of the tests: 0xFE_0000_0F00 is 256-byte aligned
+/// and uses all 40 bits, so PGM_LO is 0xFE00_000F.
+const EMBEDDED_ADDRESS: u64 = 0xFE_0000_0F00;
+const EMBEDDED_PGM_LO: u32 = 0xFE00_000F;
+
+fn embedded_vs_want(rsrc1: u32) -> Want {
+    let mut w = Want::default();
+    w.set2(
+        SH_2,
+        0x48,
+        EMBEDDED_PGM_LO,
+        0,
+        "SPI_SHADER_PGM_LO_VS, HI_VS",
+    )
+    .set2(SH_2, 0x4A, rsrc1, 4, "SPI_SHADER_PGM_RSRC1_VS, RSRC2_VS")
+    .set(CTX_1, 0x207, 0, "PA_CL_VS_OUT_CNTL")
+    .set(CTX_1, 0x1B1, 0, "SPI_VS_OUT_CONFIG")
+    .set(CTX_1, 0x1C3, 4, "SPI_SHADER_POS_FORMAT")
+    .filler(FILLER, 12);
+    w
+}
+
+/// `(RSRC1_PS, RSRC2_PS, COL_FORMAT, CB_SHADER_MASK)` of the built-in PS `id`.
+fn embedded_ps_want(rsrc1: u32, rsrc2: u32, col_format: u32, mask: u32) -> Want {
+    let mut w = Want::default();
+    w.set2(
+        SH_2,
+        0x08,
+        EMBEDDED_PGM_LO,
+        0,
+        "SPI_SHADER_PGM_LO_PS, HI_PS",
+    )
+    .set2(
+        SH_2,
+        0x0A,
+        rsrc1,
+        rsrc2,
+        "SPI_SHADER_PGM_RSRC1_PS, RSRC2_PS",
+    )
+    .set2(
+        CTX_2,
+        0x1C4,
+        0,
+        col_format,
+        "SPI_SHADER_Z_FORMAT, COL_FORMAT",
+    )
+    .set2(CTX_2, 0x1B3, 2, 2, "SPI_PS_INPUT_ENA, ADDR")
+    .set(CTX_1, 0x1B6, 0, "SPI_PS_IN_CONTROL")
+    .set(CTX_1, 0x1B8, 0, "SPI_BARYC_CNTL")
+    .set(CTX_1, 0x203, 0x10, "DB_SHADER_CONTROL")
+    .set(CTX_1, 0x08F, mask, "CB_SHADER_MASK")
+    .filler(FILLER, 12);
+    w
+}
+
+#[test]
+fn embedded_vs_window_golden() {
+    golden(
+        "set_embedded_vs_shader",
+        &embedded_vs_want(0x000C_0000),
+        |cb| set_embedded_vs_shader(cb, EMBEDDED_VS_FULL_SCREEN, 0, EMBEDDED_ADDRESS),
+    );
+    // fpPS4 passes the modifier on to its VS window: SGPRS and VGPR_COMP_CNT
+    // replaced, (0xC0000 & 0xFCFFFC3F) | modifier.
+    let modifier = (2 << 6) | (1 << 24);
+    golden(
+        "set_embedded_vs_shader modifier",
+        &embedded_vs_want(0x000C_0000 | modifier),
+        |cb| set_embedded_vs_shader(cb, 0, modifier, EMBEDDED_ADDRESS),
+    );
+    assert_eq!(embedded_vs_want(0).0.len(), 29);
+    one_short("set_embedded_vs_shader", 29, |cb| {
+        set_embedded_vs_shader(cb, 0, 0, EMBEDDED_ADDRESS)
+    });
+}
+
+#[test]
+fn embedded_ps_window_golden() {
+    golden(
+        "set_embedded_ps_shader dummy",
+        &embedded_ps_want(0x000C_0000, 4, 4, 0xF),
+        |cb| set_embedded_ps_shader(cb, EMBEDDED_PS_DUMMY, EMBEDDED_ADDRESS),
+    );
+    golden(
+        "set_embedded_ps_shader G32R32",
+        &embedded_ps_want(0x2000, 0, 2, 0x3),
+        |cb| set_embedded_ps_shader(cb, EMBEDDED_PS_DUMMY_G32R32, EMBEDDED_ADDRESS),
+    );
+    assert_eq!(embedded_ps_want(0, 0, 0, 0).0.len(), 40);
+    for id in [0, 1] {
+        one_short("set_embedded_ps_shader", 40, |cb| {
+            set_embedded_ps_shader(cb, id, EMBEDDED_ADDRESS)
+        });
+    }
+}
+
+#[test]
+fn embedded_windows_refuse_bad_arguments() {
+    use gcn::regs::AddressError;
+    for id in [1, 2, u32::MAX] {
+        let err = Error::ArgumentOutOfRange {
+            name: "shaderId",
+            value: id,
+            max: 0,
+        };
+        refused("set_embedded_vs_shader id", err, |cb| {
+            set_embedded_vs_shader(cb, id, 0, EMBEDDED_ADDRESS)
+        });
+    }
+    for id in [2, 3, u32::MAX] {
+        let err = Error::ArgumentOutOfRange {
+            name: "shaderId",
+            value: id,
+            max: 1,
+        };
+        refused("set_embedded_ps_shader id", err, |cb| {
+            set_embedded_ps_shader(cb, id, EMBEDDED_ADDRESS)
+        });
+    }
+    for bad in [1, 1 << 10, 1 << 26] {
+        let err = Error::InvalidModifier {
+            modifier: bad,
+            allowed: 0x0300_03C0,
+        };
+        refused("set_embedded_vs_shader modifier", err, |cb| {
+            set_embedded_vs_shader(cb, 0, bad, EMBEDDED_ADDRESS)
+        });
+    }
+    let misaligned = EMBEDDED_ADDRESS + 0x80;
+    let err = Error::Address(AddressError::Misaligned {
+        field: "PGM_LO",
+        address: misaligned,
+        align: 256,
+    });
+    refused("set_embedded_vs_shader misaligned", err, |cb| {
+        set_embedded_vs_shader(cb, 0, 0, misaligned)
+    });
+    refused("set_embedded_ps_shader misaligned", err, |cb| {
+        set_embedded_ps_shader(cb, 0, misaligned)
+    });
+    // PGM_HI must be 0: the code below 2^40.
+    let wide = 1 << 40;
+    let err = Error::Address(AddressError::TooWide {
+        field: "PGM_LO",
+        address: wide,
+        bits: 40,
+    });
+    refused("set_embedded_vs_shader wide", err, |cb| {
+        set_embedded_vs_shader(cb, 0, 0, wide)
+    });
+    refused("set_embedded_ps_shader wide", err, |cb| {
+        set_embedded_ps_shader(cb, 1, wide)
+    });
+}
+
+/// The docs' claim about the crate's rectangle VS: it needs more VGPRs than
+/// the built-in VS's RSRC1_VS (VGPRS 0: 4 VGPRs) gives, and exports
+/// parameter 0 as zero where the built-in exports 1.0.
+#[test]
+fn embedded_vs_is_not_rect_vs() {
+    let mut code = [0u32; gcn::shader::builtin::RECT_VS_DWORDS];
+    let vs = gcn::shader::builtin::rect_vs(&mut code).unwrap();
+    assert!(vs.vgprs > 4, "rect_vs uses {} VGPRs", vs.vgprs);
+    let text: Vec<String> = gcn::isa::instructions(&code[..vs.dwords])
+        .map(|r| r.map(|(_, i)| i.to_string()).unwrap())
+        .collect();
+    assert!(
+        text.contains(&"v_mov_b32_e32 v4, 0".to_string()),
+        "{text:?}"
+    );
+    assert!(
+        text.iter()
+            .any(|t| t.starts_with("exp param0 v4, v4, v4, v4")),
+        "{text:?}"
+    );
+}
+
+#[test]
+fn embedded_windows_disassemble() {
+    disassembles_as(
+        "set_embedded_vs_shader",
+        &written(|cb| set_embedded_vs_shader(cb, 0, 0, EMBEDDED_ADDRESS)),
+        &[
+            "SPI_SHADER_PGM_LO_VS = 0xFE00000F",
+            "SPI_SHADER_PGM_RSRC1_VS",
+            "PA_CL_VS_OUT_CNTL",
+            "SPI_VS_OUT_CONFIG",
+            "SPI_SHADER_POS_FORMAT",
+            "NOP data, 11 dwords",
+        ],
+    );
+    disassembles_as(
+        "set_embedded_ps_shader",
+        &written(|cb| set_embedded_ps_shader(cb, 1, EMBEDDED_ADDRESS)),
+        &[
+            "SPI_SHADER_PGM_LO_PS = 0xFE00000F",
+            "SPI_SHADER_COL_FORMAT",
+            "DB_SHADER_CONTROL",
+            "CB_SHADER_MASK",
+            "NOP data, 11 dwords",
+        ],
     );
 }
