@@ -194,9 +194,9 @@ pub enum Call {
     /// The 256-dword 4.00 form (`true`) or the 32-dword one.
     Ps4DefaultContextState(bool),
     DingDongMarker,
-    /// Window kind (VS, PS, CS, ES, GS, HS, LS, null PS), update form, program
-    /// address, VGPRs, SGPRs, modifier, a register value for the stage's other
-    /// registers.
+    /// Window kind (VS, PS, CS, ES, GS, HS, LS, null PS, embedded VS, embedded
+    /// PS), update form, program address, VGPRs, SGPRs, modifier, a register
+    /// value for the stage's other registers.
     Ps4ShaderWindow(u8, bool, u64, u32, u32, u32, u32),
 }
 
@@ -213,7 +213,7 @@ fn shader_window(
             .with_vgprs(vgprs)
             .with_sgprs(sgprs)
     };
-    match kind % 8 {
+    match kind % 10 {
         0 => {
             let vs = VsShader::new()
                 .with_address(address)
@@ -272,6 +272,16 @@ fn shader_window(
             }
         }
         6 => sh::set_ls_shader(cb, &program(Stage::Ls), modifier),
+        // The embedded windows: a small shader id (some refused), or with the
+        // update flag any id.
+        8 => {
+            let id = if update { vgprs } else { vgprs % 3 };
+            sh::set_embedded_vs_shader(cb, id, modifier, address)
+        }
+        9 => {
+            let id = if update { vgprs } else { vgprs % 3 };
+            sh::set_embedded_ps_shader(cb, id, address)
+        }
         _ => match (update, value % 2 == 0) {
             (false, false) => sh::set_null_ps_shader(cb),
             (false, true) => sh::set_null_ps_shader_350(cb),
