@@ -691,3 +691,54 @@ fn ps_pos_w_needs_perspective_and_addr_holds_ena() {
         gcn::Error::Blocks(Error::PsPosWWithoutPerspective)
     );
 }
+
+/// `COMPUTE_PGM_RSRC2.LDS_SIZE` (bits 23:15 on every generation, the spec's
+/// `fields_by_generation`) counts 256-byte units on gfx6 and 512-byte units on
+/// gfx7 and gfx8, and a gfx6 workgroup has at most 32 KiB of LDS: Mesa's
+/// `ac_gpu_info.c` (`lds_encode_granularity` 64 or 128 dwords,
+/// `lds_size_per_workgroup` 32 or 64 KiB).
+#[test]
+fn lds_size_in_each_generation_s_units() {
+    use gcn::regs::Gfx;
+    let lds_field = |units: u32| units << 15;
+    let rsrc2 = |gfx, bytes| {
+        let cs = CsShader::new().with_lds_bytes_for(gfx, bytes);
+        cs.validate().map(|()| cs.rsrc2().into_bits())
+    };
+    #[rustfmt::skip]
+    let cases: &[(Gfx, u32, u32)] = &[
+        // (generation, bytes, LDS_SIZE units by Mesa's granule)
+        (Gfx::Gfx6, 4096,  4096 / 256),
+        (Gfx::Gfx6, 4097,  4096 / 256 + 1),
+        (Gfx::Gfx6, 32768, 32768 / 256),
+        (Gfx::Gfx7, 4096,  4096 / 512),
+        (Gfx::Gfx7, 65536, 65536 / 512),
+        (Gfx::Gfx8, 300,   1),
+        (Gfx::Gfx8, 65536, 65536 / 512),
+    ];
+    for &(gfx, bytes, units) in cases {
+        assert_eq!(
+            rsrc2(gfx, bytes),
+            Ok(lds_field(units)),
+            "{gfx:?}, {bytes} bytes"
+        );
+    }
+    // `with_lds_bytes` is gfx7's.
+    assert_eq!(
+        CsShader::new().with_lds_bytes(4096).rsrc2().into_bits(),
+        lds_field(8)
+    );
+    // Past the generation's workgroup limit.
+    for (gfx, bytes) in [(Gfx::Gfx6, 32769), (Gfx::Gfx7, 65537), (Gfx::Gfx8, 65537)] {
+        assert!(
+            matches!(
+                rsrc2(gfx, bytes),
+                Err(Error::OutOfRange {
+                    field: "lds_bytes",
+                    ..
+                })
+            ),
+            "{gfx:?}, {bytes} bytes"
+        );
+    }
+}

@@ -49,14 +49,18 @@ use crate::regs::gfx7::{
     ComputeNumThreadX, ComputeNumThreadY, ComputeNumThreadZ, ComputePgmHi, ComputePgmLo,
     ComputePgmRsrc1, ComputePgmRsrc2, ComputeResourceLimits, ComputeTmpringSize,
 };
-use crate::regs::{Register, Space};
+use crate::regs::{Gfx, Register, Space};
 
 /// Most threads in a workgroup.
 pub const MAX_THREADS: u32 = 1024;
-/// Most LDS bytes a workgroup can allocate.
+/// Most LDS bytes a workgroup can allocate on gfx7 and gfx8.
 pub const MAX_LDS_BYTES: u32 = 65536;
-/// LDS allocation granularity of `COMPUTE_PGM_RSRC2.LDS_SIZE` on gfx7, in bytes.
+/// Most LDS bytes a workgroup can allocate on gfx6 (half the CU's 64 KiB).
+pub const MAX_LDS_BYTES_GFX6: u32 = 32768;
+/// LDS allocation granularity of `COMPUTE_PGM_RSRC2.LDS_SIZE` on gfx7 and gfx8, in bytes.
 pub const LDS_GRANULE_BYTES: u32 = 512;
+/// LDS allocation granularity of `COMPUTE_PGM_RSRC2.LDS_SIZE` on gfx6, in bytes.
+pub const LDS_GRANULE_BYTES_GFX6: u32 = 256;
 /// Scratch granularity of `COMPUTE_TMPRING_SIZE.WAVESIZE`, in bytes.
 pub const SCRATCH_GRANULE_BYTES: u32 = 1024;
 registers! {
@@ -262,15 +266,39 @@ impl CsShader {
         self
     }
 
-    /// With `bytes` of LDS per workgroup (`RSRC2.LDS_SIZE`, rounded up to
-    /// 512-byte units); [`Error::OutOfRange`] above 65536.
+    /// With `bytes` of LDS per workgroup on gfx7 or gfx8 (`RSRC2.LDS_SIZE`,
+    /// rounded up to 512-byte units); [`Error::OutOfRange`] above 65536.
+    /// For gfx6, see [`CsShader::with_lds_bytes_for`].
     #[inline]
-    pub const fn with_lds_bytes(mut self, bytes: u32) -> CsShader {
-        let b = or_note!(self, in_range("lds_bytes", bytes, 0, MAX_LDS_BYTES));
+    pub const fn with_lds_bytes(self, bytes: u32) -> CsShader {
+        self.with_lds_bytes_for(Gfx::Gfx7, bytes)
+    }
+
+    /// With `bytes` of LDS per workgroup in `gfx`'s units (`RSRC2.LDS_SIZE`):
+    /// rounded up to 256-byte units on gfx6, at most 32768 bytes there, and
+    /// to 512-byte units on gfx7 and gfx8, at most 65536 bytes
+    /// ([`Error::OutOfRange`] above). The field is the same 9 bits on every
+    /// generation; the unit and the limit are Mesa's
+    /// (`ac_gpu_info.c`: `lds_encode_granularity`, `lds_size_per_workgroup`).
+    ///
+    /// ```
+    /// use gcn::blocks::shader::CsShader;
+    /// use gcn::regs::Gfx;
+    ///
+    /// let cs = CsShader::new();
+    /// assert_eq!(cs.with_lds_bytes_for(Gfx::Gfx6, 4096).rsrc2().lds_size(), 16);
+    /// assert_eq!(cs.with_lds_bytes_for(Gfx::Gfx7, 4096).rsrc2().lds_size(), 8);
+    /// assert!(cs.with_lds_bytes_for(Gfx::Gfx6, 32769).validate().is_err());
+    /// ```
+    #[inline]
+    pub const fn with_lds_bytes_for(mut self, gfx: Gfx, bytes: u32) -> CsShader {
+        let (granule, max) = match gfx {
+            Gfx::Gfx6 => (LDS_GRANULE_BYTES_GFX6, MAX_LDS_BYTES_GFX6),
+            Gfx::Gfx7 | Gfx::Gfx8 => (LDS_GRANULE_BYTES, MAX_LDS_BYTES),
+        };
+        let b = or_note!(self, in_range("lds_bytes", bytes, 0, max));
         // At most 128 units: fits the 9-bit field.
-        self.rsrc2 = self
-            .rsrc2
-            .with_lds_size(b.div_ceil(LDS_GRANULE_BYTES) as u16);
+        self.rsrc2 = self.rsrc2.with_lds_size(b.div_ceil(granule) as u16);
         self
     }
 
