@@ -275,26 +275,39 @@ pub fn draw_index_indirect_multi(
     vertex_sgpr: u32,
     instance_sgpr: u32,
 ) -> Result<(), Error> {
-    indirect_window::<DRAW_INDEX_INDIRECT_MULTI_WINDOW_DWORDS>(
+    multi_window::<DRAW_INDEX_INDIRECT_MULTI_WINDOW_DWORDS>(
         cb,
+        Opcode::DRAW_INDEX_INDIRECT_MULTI,
+        [data_offset, count, DRAW_INDEX_INDIRECT_ARGS_BYTES],
+        DrawInitiator::DMA,
         stage,
         [vertex_sgpr, instance_sgpr],
-        |cb, [vtx, inst]| {
-            let body: [u32; PS4_DRAW_INDEX_INDIRECT_MULTI_BODY_DWORDS] = [
-                data_offset,
-                u32::from(vtx),
-                u32::from(inst),
-                count,
-                DRAW_INDEX_INDIRECT_ARGS_BYTES,
-                DrawInitiator::DMA.into_bits(),
-            ];
-            cb.push_body(
-                Opcode::DRAW_INDEX_INDIRECT_MULTI,
-                ShaderType::GRAPHICS,
-                &body,
-            )
-        },
     )
+}
+
+/// The window of a PS4 multi indirect draw: `opcode` with the 6-dword body
+/// `DATA_OFFSET`, the two user-SGPR locations, `COUNT`, `STRIDE`,
+/// `DRAW_INITIATOR` (`args` is `[data_offset, count, stride]`), then the filler.
+fn multi_window<const N: usize>(
+    cb: &mut CommandBuffer<'_>,
+    opcode: Opcode,
+    args: [u32; 3],
+    initiator: DrawInitiator,
+    stage: VertexStage,
+    sgprs: [u32; 2],
+) -> Result<(), Error> {
+    let [data_offset, count, stride] = args;
+    indirect_window::<N>(cb, stage, sgprs, |cb, [vtx, inst]| {
+        let body: [u32; PS4_DRAW_INDEX_INDIRECT_MULTI_BODY_DWORDS] = [
+            data_offset,
+            u32::from(vtx),
+            u32::from(inst),
+            count,
+            stride,
+            initiator.into_bits(),
+        ];
+        cb.push_body(opcode, ShaderType::GRAPHICS, &body)
+    })
 }
 
 /// Dwords of the [`draw_indirect_multi`] window.
@@ -341,21 +354,13 @@ pub fn draw_indirect_multi(
     vertex_sgpr: u32,
     instance_sgpr: u32,
 ) -> Result<(), Error> {
-    indirect_window::<DRAW_INDIRECT_MULTI_WINDOW_DWORDS>(
+    multi_window::<DRAW_INDIRECT_MULTI_WINDOW_DWORDS>(
         cb,
+        Opcode::DRAW_INDIRECT_MULTI,
+        [data_offset, count, DRAW_INDIRECT_ARGS_BYTES],
+        DrawInitiator::AUTO_INDEX,
         stage,
         [vertex_sgpr, instance_sgpr],
-        |cb, [vtx, inst]| {
-            let body: [u32; PS4_DRAW_INDEX_INDIRECT_MULTI_BODY_DWORDS] = [
-                data_offset,
-                u32::from(vtx),
-                u32::from(inst),
-                count,
-                DRAW_INDIRECT_ARGS_BYTES,
-                DrawInitiator::AUTO_INDEX.into_bits(),
-            ];
-            cb.push_body(Opcode::DRAW_INDIRECT_MULTI, ShaderType::GRAPHICS, &body)
-        },
     )
 }
 
