@@ -8,7 +8,7 @@
 //! nothing written, and a lint / replay of the stream.
 
 use crate::dcc_clear::pass::{spec_chunk_bytes, spec_dma_fill, spec_split_fill};
-use crate::spec_json::{num, packet_field, packet_header, spec};
+use crate::spec_json::{num, pack, packet_field, packet_header, pm4_enum, spec, spec_enum};
 use gcn::blocks::Error;
 use gcn::blocks::depth_target::{
     DepthSurface, DepthTarget, HTILE_EXPANDED_DEPTH_ONLY, HTILE_EXPANDED_DEPTH_STENCIL, HTILE_INIT,
@@ -32,47 +32,26 @@ const HTILE: u64 = 0x0800_0000;
 
 /// `EVENT_WRITE` of the `VGT_EVENT_TYPE` `event`, `EVENT_INDEX` 0.
 fn spec_event_write(event: &str) -> [u32; 2] {
-    let value = spec()["enums"]["VGT_EVENT_TYPE"]["values"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|v| v["name"] == event)
-        .map(|v| num(&v["value"]) as u32)
-        .unwrap();
     let (lsb, _) = packet_field("EVENT_WRITE", 1, "EVENT_TYPE");
-    [packet_header("EVENT_WRITE"), value << lsb]
+    [
+        packet_header("EVENT_WRITE"),
+        spec_enum("VGT_EVENT_TYPE", event) << lsb,
+    ]
 }
 
 /// `CP_COHER_CNTL` with the bits `names` set, at the spec's positions.
 fn coher_cntl(names: &[&str]) -> u32 {
-    let reg = spec()["registers"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|r| r["name"] == "CP_COHER_CNTL")
-        .unwrap();
-    names.iter().fold(0, |acc, name| {
-        let f = reg["fields"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|f| f["name"] == *name)
-            .unwrap_or_else(|| panic!("CP_COHER_CNTL.{name} not in the spec"));
-        acc | 1 << num(&f["lsb"])
-    })
+    pack(
+        "CP_COHER_CNTL",
+        &names.iter().map(|&n| (n, 1)).collect::<Vec<_>>(),
+    )
 }
 
 /// `ACQUIRE_MEM` with `actions`, `ENGINE` = `PFP` (the spec's
 /// `ENGINE_PFP_ME`), over `size_256b` units from `base_256b`, polling every
 /// 10 (the crate's `transition::POLL_INTERVAL`).
 fn spec_acquire_mem(actions: &[&str], base_256b: u64, size_256b: u64) -> [u32; 7] {
-    let pfp = spec()["pm4"]["enums"]["ENGINE_PFP_ME"]["values"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|v| v["name"] == "PFP")
-        .map(|v| num(&v["value"]) as u32)
-        .unwrap();
+    let pfp = pm4_enum("ENGINE_PFP_ME", "PFP");
     let (engine, _) = packet_field("ACQUIRE_MEM", 1, "ENGINE");
     let (_, size_bits) = packet_field("ACQUIRE_MEM", 2, "COHER_SIZE");
     let (_, size_hi_bits) = packet_field("ACQUIRE_MEM", 3, "COHER_SIZE_HI");
